@@ -1,0 +1,275 @@
+// Bundle-size benchmark: gzip size of what the first visit to / loads, against a blank Vite + React floor.
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, extname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const DEFAULT_DIST = 'dist/web'
+const TARGET_RATIO = 2.5
+const JS_EXT = new Set(['.js', '.mjs'])
+
+const USAGE = `usage: node bench/bundle.mjs [--no-build] [--dist <dir>]
+
+  --no-build     reuse an existing build if <dir>/index.html exists (default: run \`npx vite build\`)
+  --dist <dir>   built app to measure (default: ${DEFAULT_DIST}); a custom dir needs --no-build`
+
+const parseCli = () => {
+  try {
+    const { values } = parseArgs({
+      options: {
+        'no-build': { type: 'boolean', default: false },
+        dist: { type: 'string', default: DEFAULT_DIST },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+    return values
+  } catch (err) {
+    console.error(`${err.message}\n\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const posix = (p) => p.split(sep).join('/')
+const sum = (files) => files.reduce((total, f) => total + f.gzip, 0)
+
+// Attributes of every <script> and <link> tag in an HTML document.
+const htmlTags = (html) => {
+  const tags = []
+  for (const [, name, attrText] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const attrs = {}
+    for (const [, key, dq, sq, bare] of attrText.matchAll(
+      /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+    )) {
+      attrs[key.toLowerCase()] = dq ?? sq ?? bare ?? ''
+    }
+    tags.push({ name: name.toLowerCase(), attrs })
+  }
+  return tags
+}
+
+// Map a URL found in the HTML or a chunk to a file in distDir; null for external URLs.
+const urlToFile = (url, fromDir, distDir) => {
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return null
+  const path = decodeURIComponent(url.replace(/[?#].*$/, ''))
+  return path.startsWith('/') ? join(distDir, path) : resolve(fromDir, path)
+}
+
+// Static import/export-from specifiers of an ES module; dynamic import() is lazy and skipped.
+const staticImports = (code) => {
+  try {
+    return parseAst(code)
+      .body.filter((node) => node.source && typeof node.source.value === 'string')
+      .map((node) => node.source.value)
+  } catch {
+    const re = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$\s{},*]*?from\s*)?(["'])([^"'\n]+)\1/g
+    return [...code.matchAll(re)].map((m) => m[2])
+  }
+}
+
+// Files the first visit loads: entry scripts, modulepreloads, stylesheets, plus static imports of JS.
+const initialFiles = (distDir) => {
+  const htmlFile = join(distDir, 'index.html')
+  const js = new Set()
+  const css = new Set()
+  const missing = new Set()
+  const queue = []
+  const addJs = (file) => {
+    if (!file || js.has(file)) return
+    if (!existsSync(file)) return missing.add(file)
+    js.add(file)
+    queue.push(file)
+  }
+  for (const { name, attrs } of htmlTags(readFileSync(htmlFile, 'utf8'))) {
+    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/)
+    if (name === 'script' && attrs.src) addJs(urlToFile(attrs.src, distDir, distDir))
+    if (name === 'link' && attrs.href && rel.includes('modulepreload')) {
+      addJs(urlToFile(attrs.href, distDir, distDir))
+    }
+    if (name === 'link' && attrs.href && rel.includes('stylesheet')) {
+      const file = urlToFile(attrs.href, distDir, distDir)
+      if (file && existsSync(file)) css.add(file)
+      else if (file) missing.add(file)
+    }
+  }
+  while (queue.length > 0) {
+    const file = queue.shift()
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+      // Bare specifiers would be externals the browser cannot load; only follow paths.
+      if (/^(\.{1,2}\/|\/)/.test(spec)) addJs(urlToFile(spec, dirname(file), distDir))
+    }
+  }
+  const measure = (files) =>
+    [...files]
+      .map((file) => ({ file: posix(relative(distDir, file)), gzip: gzipBytes(file) }))
+      .sort((a, b) => b.gzip - a.gzip)
+  return {
+    js: measure(js),
+    css: measure(css),
+    jsSet: js,
+    missing: [...missing].map((f) => posix(relative(distDir, f))),
+  }
+}
+
+const listJs = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && JS_EXT.has(extname(e.name)))
+        .map((e) => join(e.parentPath ?? e.path, e.name))
+    : []
+
+const buildFloor = async () => {
+  const tmpParent = join(ROOT, '.tmp')
+  const hadTmpParent = existsSync(tmpParent)
+  mkdirSync(tmpParent, { recursive: true })
+  const dir = mkdtempSync(join(tmpParent, 'bundle-floor-'))
+  try {
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>floor</title></head>\n' +
+        '  <body>\n    <div id="root"></div>\n    <script type="module" src="./main.jsx"></script>\n' +
+        '  </body>\n</html>\n',
+    )
+    writeFileSync(
+      join(dir, 'main.jsx'),
+      "import { createRoot } from 'react-dom/client'\n\n" +
+        "createRoot(document.getElementById('root')).render(<h1>Hello</h1>)\n",
+    )
+    const outDir = join(dir, 'dist')
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      cacheDir: join(dir, '.vite'),
+      plugins: [react()],
+      build: { outDir, target: 'es2022', emptyOutDir: true },
+    })
+    return initialFiles(outDir)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+    if (!hadTmpParent) {
+      // Only removes .tmp if we created it and nothing else landed there meanwhile.
+      try {
+        rmdirSync(tmpParent)
+      } catch {}
+    }
+  }
+}
+
+const buildApp = () => {
+  const started = performance.now()
+  console.error('building app: npx vite build ...')
+  const res = spawnSync('npx', ['vite', 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (res.status !== 0) {
+    const output = `${res.stdout ?? ''}${res.stderr ?? ''}${res.error ? `\n${res.error.message}` : ''}`
+    // The first error is at the top; the tail is mostly a stack trace.
+    const lines = output.trimEnd().split('\n')
+    console.error(lines.slice(0, 30).join('\n'))
+    if (lines.length > 30) {
+      console.error(`... ${lines.length - 30} more lines: run \`npx vite build\` for all`)
+    }
+    return false
+  }
+  console.error(`app built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return true
+}
+
+const opts = parseCli()
+if (opts.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+
+const distDir = resolve(process.cwd(), opts.dist)
+const customDist = distDir !== resolve(ROOT, DEFAULT_DIST)
+const haveBuild = existsSync(join(distDir, 'index.html'))
+const mustBuild = !(opts['no-build'] && haveBuild)
+if (mustBuild && customDist) {
+  console.error(
+    haveBuild
+      ? `--dist ${opts.dist} only measures an existing build: add --no-build (vite build writes ${DEFAULT_DIST})`
+      : `no index.html in ${distDir}`,
+  )
+  process.exit(2)
+}
+
+// Imported after argument checks so --help and usage errors stay fast.
+const { build, parseAst } = await import('vite')
+const { default: react } = await import('@vitejs/plugin-react')
+
+const floorStarted = performance.now()
+const floor = await buildFloor()
+console.error(`floor built in ${((performance.now() - floorStarted) / 1000).toFixed(1)} s`)
+const floorJs = sum(floor.js)
+const floorCss = sum(floor.css)
+
+if (mustBuild && !buildApp()) {
+  console.log(`blank Vite + React floor: ${kB(floorJs)} js, ${kB(floorCss)} css`)
+  console.log('app build FAILED (see output above); no app figures')
+  console.log(
+    `BENCH_JSON ${JSON.stringify({ floor: { js: floorJs, css: floorCss }, error: 'app build failed' })}`,
+  )
+  process.exit(1)
+}
+
+const app = initialFiles(distDir)
+const appJs = sum(app.js)
+const appCss = sum(app.css)
+const ratio = floorJs > 0 ? appJs / floorJs : Number.POSITIVE_INFINITY
+const ratioOk = ratio <= TARGET_RATIO
+const lazy = listJs(join(distDir, 'assets'))
+  .filter((file) => !app.jsSet.has(file))
+  .map((file) => ({ file: posix(relative(distDir, file)), gzip: gzipBytes(file) }))
+  .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file))
+
+const W = 20
+const row = (label, js, css) => `${label.padEnd(W)}${js.padStart(10)}${css.padStart(10)}`
+// File paths are relative to the dist dir; the listing drops the common assets/ prefix.
+const listing = (files, indent = '  ') => {
+  const named = files.map((f) => ({ ...f, name: f.file.replace(/^assets\//, '') }))
+  const width = Math.max(0, ...named.map((f) => f.name.length))
+  return named.map((f) => `${indent}${f.name.padEnd(width)}  ${kB(f.gzip).padStart(9)}`)
+}
+
+const lines = [
+  row('bundle (gzip)', 'js', 'css'),
+  row('blank Vite + React', kB(floorJs), kB(floorCss)),
+  row("Mochi's Garden /", kB(appJs), kB(appCss)),
+  `${'initial JS / floor'.padEnd(W)}${`${ratio.toFixed(2)}x`.padStart(10)}  (target ≤ ${TARGET_RATIO}x) ${ratioOk ? 'ok' : 'MISSED'}`,
+  `initial files: ${app.js.length + app.css.length}`,
+  ...listing([...app.js, ...app.css]),
+  `lazy chunks: ${lazy.length}`,
+  ...listing(lazy),
+]
+if (app.missing.length > 0) lines.push(`missing (referenced but not found): ${app.missing.join(', ')}`)
+console.log(lines.join('\n'))
+
+const json = {
+  unit: 'bytes gzip -9',
+  dist: posix(relative(ROOT, distDir)) || '.',
+  built: mustBuild,
+  floor: { js: floorJs, css: floorCss, files: [...floor.js, ...floor.css] },
+  app: { js: appJs, css: appCss, files: [...app.js, ...app.css], missing: app.missing },
+  ratio: Number(ratio.toFixed(4)),
+  target: TARGET_RATIO,
+  ok: ratioOk,
+  lazy: { count: lazy.length, files: lazy },
+}
+console.log(`BENCH_JSON ${JSON.stringify(json)}`)

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs dependencies, builds and starts Mochi's Garden on the embedded defaults (PGlite in ./data, port 3000).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+npm run build
+exec node --enable-source-maps dist/server/main.js

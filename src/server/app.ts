@@ -1,0 +1,105 @@
+// Builds the whole HTTP app (API, functions, SPA); tests use it without opening a port.
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { ERROR_CODES } from '../shared/error-codes'
+import type { AppDeps, AppEnv } from './context'
+import { factRoutes } from './features/facts/routes'
+import { healthRoutes } from './features/health/routes'
+import { registrationRoutes } from './features/registrations/routes'
+import type { FunctionDefinition } from './functions/define'
+import { FUNCTIONS } from './functions/registry'
+import { functionRoutes } from './functions/routes'
+import { ApiError, errorBody } from './lib/errors'
+import { webRoutes } from './web'
+
+const JSON_BODY_LIMIT = 1024 * 1024
+
+export function createApp(deps: AppDeps, options: { functions?: FunctionDefinition[] } = {}) {
+  const { logger } = deps
+  const app = new Hono<AppEnv>()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    const entry = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms,
+    }
+    if (c.res.status >= 500) logger.error(entry, 'request failed')
+    else if (c.req.path.startsWith('/assets/')) logger.debug(entry, 'request')
+    else logger.info(entry, 'request')
+  })
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large')
+    },
+  })
+  app.use('/api/*', limit)
+  app.use('/functions/*', limit)
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(c, error), error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 400 ? ERROR_CODES.badRequest : `http_${error.status}:api`
+      return c.json(
+        errorBody(c, new ApiError(error.status, code, error.message || 'Bad request')),
+        error.status,
+      )
+    }
+    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error')
+    const internal = new ApiError(
+      500,
+      ERROR_CODES.internal,
+      'Something went wrong on our side. Please try again.',
+    )
+    return c.json(errorBody(c, internal), 500)
+  })
+
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps))
+    .route('/registrations', registrationRoutes(deps))
+    .route('/facts', factRoutes(deps))
+  api.all('*', (c) => {
+    throw new ApiError(404, ERROR_CODES.notFound, `No API route ${c.req.method} ${c.req.path}`)
+  })
+
+  const routes = app
+    .route('/api', api)
+    .route('/functions/v1', functionRoutes(deps, options.functions ?? FUNCTIONS))
+  app.all('/functions/*', (c) => {
+    throw new ApiError(404, ERROR_CODES.functionNotFound, `No function at ${c.req.path}`)
+  })
+  app.route('/', webRoutes(deps.env.webDistDir))
+  return routes
+}
+
+export type AppType = ReturnType<typeof createApp>

@@ -1,0 +1,96 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { projectRoot } from '../lib/project-root'
+import { seedDatabase } from './seed/seed'
+import * as tables from './tables'
+
+export type Schema = typeof tables
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** A real round trip; resolves with the latency in milliseconds. */
+  ping(): Promise<number>
+  /** Applies pending migrations (serialised across instances on a server). */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = () => path.join(projectRoot(), 'src/server/db/migrations')
+
+export interface OpenOptions {
+  databaseUrl?: string
+  /** PGlite data directory; `undefined` keeps the database in memory. */
+  dataDir?: string
+  /** A PGlite data dump (from dumpDataDir) to start from instead of an empty database. */
+  loadDataDir?: Blob | File
+  /** Run migrations and load seed content (default true). */
+  migrate?: boolean
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options)
+  if (options.migrate !== false) await migrateAndSeed(database)
+  return database
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let dataDir: string | undefined
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+  const db = drizzlePglite(client, { schema: tables }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => timed(() => client.query('select 1')),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {})
+  const db = drizzleNodePg(pool, { schema: tables }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => timed(() => pool.query('select 1')),
+    async migrate() {
+      // One instance migrates at a time when several start together on one server.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock(727274)')
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsFolder() })
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export async function migrateAndSeed(database: Database): Promise<void> {
+  await database.migrate()
+  await seedDatabase(database.db)
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await work()
+  return Math.round((performance.now() - started) * 100) / 100
+}

@@ -1,0 +1,36 @@
+// Loads the seed content idempotently: rows are upserted by id so edited content reaches existing installs.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { beeFacts } from '../schema/facts'
+import { BEE_FACTS } from './bee-facts'
+
+export async function seedDatabase(db: Db): Promise<void> {
+  const rows = BEE_FACTS.map((fact) => ({
+    id: fact.id,
+    category: fact.category,
+    difficultyLevel: fact.difficulty,
+    titleEn: fact.title.en,
+    titleEs: fact.title.es,
+    contentEn: fact.content.en,
+    contentEs: fact.content.es,
+    funFactEn: fact.funFact?.en ?? null,
+    funFactEs: fact.funFact?.es ?? null,
+  }))
+  if (rows.length === 0) return
+  await db
+    .insert(beeFacts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: beeFacts.id,
+      set: {
+        category: sql`excluded.category`,
+        difficultyLevel: sql`excluded.difficulty_level`,
+        titleEn: sql`excluded.title_en`,
+        titleEs: sql`excluded.title_es`,
+        contentEn: sql`excluded.content_en`,
+        contentEs: sql`excluded.content_es`,
+        funFactEn: sql`excluded.fun_fact_en`,
+        funFactEs: sql`excluded.fun_fact_es`,
+      },
+    })
+}

@@ -1,0 +1,32 @@
+// Request validators built on one zod schema each, answering bad input with a 400 that names the field.
+import { validator } from 'hono/validator'
+import type { z } from 'zod'
+import { ERROR_CODES } from '../../shared/error-codes'
+import { ApiError, validationError } from './errors'
+
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  return validator('json', (value): z.output<S> => {
+    const result = schema.safeParse(value)
+    if (!result.success) throw validationError(result.error)
+    return result.data
+  })
+}
+
+export function queryParams<S extends z.ZodType>(schema: S) {
+  return validator('query', (value): z.output<S> => {
+    const result = schema.safeParse(value)
+    if (!result.success) throw validationError(result.error)
+    return result.data
+  })
+}
+
+/** Reads a JSON body that is optional (functions may be invoked with none). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, ERROR_CODES.invalidBody, 'The request body is not valid JSON')
+  }
+}

@@ -1,0 +1,49 @@
+// Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { loadEnv } from './env'
+import { createLogger } from './lib/logger'
+
+const env = loadEnv()
+const logger = createLogger(env)
+
+async function main() {
+  const started = performance.now()
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  logger.info(
+    { kind: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
+    'database ready',
+  )
+  const app = createApp({ env, database, logger, startedAt: new Date() })
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const ms = Math.round(performance.now() - started)
+    logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in 10 s; closing anyway')
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, 10_000)
+    force.unref()
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    server.close(async () => {
+      // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
+      await database.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, 'failed to start')
+  process.exit(1)
+})

@@ -1,0 +1,26 @@
+// Error codes the server sends (`kind:surface`); the client maps each to a translated message.
+
+export const ERROR_CODES = {
+  badRequest: 'bad_request:api',
+  invalidBody: 'invalid:body',
+  notFound: 'not_found:api',
+  functionNotFound: 'not_found:function',
+  methodNotAllowed: 'method_not_allowed:api',
+  payloadTooLarge: 'payload_too_large:api',
+  internal: 'internal:api',
+  databaseUnavailable: 'unavailable:database',
+} as const
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+
+/** The JSON error shape of every API and function response (DESIGN.md "Contracts"). */
+export interface ApiErrorBody {
+  error: {
+    code: string
+    message: string
+    /** The first invalid field, dotted, when the body failed validation. */
+    field?: string
+    /** i18n key in the `validation` namespace for that field's problem. */
+    messageKey?: string
+    requestId?: string
+  }
+}

@@ -1,0 +1,54 @@
+// The routes of spec 2.1, each screen loaded lazily with the "Loading" fallback.
+import { type ComponentType, lazy, Suspense } from 'react'
+import { createBrowserRouter, Outlet } from 'react-router'
+import type { ComingTogetherScreen } from '../features/pages/coming-together-page'
+import { AppShell } from './app-shell'
+import { Loading } from './loading'
+
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+}
+
+const HomePage = lazyNamed(() => import('../features/pages/home-page'), 'HomePage')
+const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'), 'NotFoundPage')
+const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
+const ComingTogetherPage = lazy(async () => {
+  const { ComingTogetherPage: Page } = await import('../features/pages/coming-together-page')
+  return { default: Page }
+})
+
+const placeholder = (screen: ComingTogetherScreen) => <ComingTogetherPage screen={screen} />
+
+function SuspenseOutlet() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  )
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppShell />,
+      children: [
+        {
+          element: <SuspenseOutlet />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'chat', element: placeholder('chat') },
+            { path: 'voice', element: placeholder('voice') },
+            { path: 'auth', element: placeholder('auth') },
+            { path: 'dashboard', element: placeholder('dashboard') },
+            { path: 'learning-hub', element: placeholder('learningHub') },
+            { path: 'learning/bee-basics', element: placeholder('lesson') },
+            { path: 'learning/garden-basics', element: placeholder('lesson') },
+            { path: 'production', element: placeholder('production') },
+            { path: 'technical-details', element: <TechnicalPage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ])
+}

@@ -1,0 +1,105 @@
+// Step 3 of the first visit (and the chat registration gate): email, age and language, validated with the
+// same schema the server uses; stored locally as userRegistration and sent to the server (failures only warn).
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type RegistrationFormInput,
+  type RegistrationForm as RegistrationValues,
+  registrationFormSchema,
+} from '@shared/schemas/registration'
+import { STORAGE_KEYS } from '@shared/storage-keys'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { api } from '../../lib/api-client'
+import { currentLanguage, setLanguage } from '../../lib/i18n'
+import { writeJson } from '../../lib/storage'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { Field } from '../../ui/field'
+import { MochiMascot } from '../../ui/mochi-mascot'
+import { buildRegistrationRecord } from './registration-record'
+
+export function RegistrationForm({ onRegistered }: { onRegistered?: () => void }) {
+  const { t } = useTranslation(['flow', 'validation'])
+  const [isSaving, setIsSaving] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegistrationFormInput, unknown, RegistrationValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: { email: '', age: '', language: currentLanguage() },
+  })
+
+  const onSubmit = async (values: RegistrationValues) => {
+    setIsSaving(true)
+    const record = buildRegistrationRecord(values)
+    try {
+      // The server copy is best effort: a family can start even when the database is unreachable.
+      const response = await api.api.registrations.$post({ json: record })
+      if (!response.ok) console.warn('Registration was not stored on the server', response.status)
+    } catch (error) {
+      console.warn('Registration was not stored on the server', error)
+    }
+    if (!writeJson(STORAGE_KEYS.userRegistration, record)) {
+      setIsSaving(false)
+      toast.error(t('flow:registration.failed'))
+      return
+    }
+    if (values.language !== currentLanguage()) setLanguage(values.language)
+    toast.success(t('flow:registration.success'))
+    onRegistered?.()
+  }
+
+  const message = (key: string | undefined) =>
+    key ? t(`validation:${key}` as 'validation:invalid') : undefined
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-4 py-10">
+      <div className="flex items-center gap-3">
+        <MochiMascot className="h-16 w-16" />
+        <h1 className="font-display text-3xl font-extrabold">{t('flow:registration.title')}</h1>
+      </div>
+      <Card className="w-full">
+        <p className="mb-4 text-[var(--fg-muted)]">{t('flow:registration.subtitle')}</p>
+        <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <Field
+            label={t('flow:registration.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={message(errors.email?.message)}
+            {...register('email')}
+          />
+          <Field
+            label={t('flow:registration.age')}
+            type="number"
+            inputMode="numeric"
+            min={13}
+            max={120}
+            hint={t('flow:registration.ageHint')}
+            error={message(errors.age?.message)}
+            {...register('age')}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-semibold">{t('flow:registration.language')}</legend>
+            <div className="flex gap-4">
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="radio" value="en" className="h-5 w-5" {...register('language')} />
+                English
+              </label>
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="radio" value="es" className="h-5 w-5" {...register('language')} />
+                Español
+              </label>
+            </div>
+          </fieldset>
+          <Button type="submit" size="lg" disabled={isSaving}>
+            {isSaving ? t('flow:registration.saving') : t('flow:registration.submit')}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+// The home screen: Mochi's greeting and the ways into the garden.
+import { BookOpen, LayoutDashboard, MessageCircle, Mic } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Card } from '../../ui/card'
+import { MochiMascot } from '../../ui/mochi-mascot'
+
+const DOORS = [
+  { to: '/chat', key: 'chat', Icon: MessageCircle },
+  { to: '/voice', key: 'voice', Icon: Mic },
+  { to: '/learning-hub', key: 'learn', Icon: BookOpen },
+  { to: '/dashboard', key: 'dashboard', Icon: LayoutDashboard },
+] as const
+
+export function HomePage() {
+  const { t } = useTranslation('pages')
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
+      <section className="flex flex-col items-center gap-4 text-center md:flex-row md:text-left">
+        <MochiMascot className="h-32 w-32 shrink-0" />
+        <div>
+          <h1 className="font-display text-4xl font-extrabold">{t('home.title')}</h1>
+          <p className="mt-2 text-lg text-[var(--fg-muted)]">{t('home.subtitle')}</p>
+        </div>
+      </section>
+      <nav aria-label={t('home.doorsLabel')}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {DOORS.map(({ to, key, Icon }) => (
+            <li key={key}>
+              <Link to={to} className="block h-full rounded-3xl">
+                <Card className="h-full transition hover:-translate-y-0.5 hover:shadow-md">
+                  <Icon aria-hidden className="h-8 w-8 text-[var(--accent)]" />
+                  <h2 className="mt-2 text-xl font-bold">{t(`home.doors.${key}.title`)}</h2>
+                  <p className="mt-1 text-[var(--fg-muted)]">{t(`home.doors.${key}.body`)}</p>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+// The top navigation bar: logo and title, desktop nav, display controls, the side menu and Sign In.
+import { LogIn } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { MochiMascot } from '../../ui/mochi-mascot'
+import { FullscreenToggle, LanguageSwitch, OutdoorToggle } from './display-toggles'
+import { SideMenu } from './side-menu'
+
+const NAV = [
+  { to: '/chat', key: 'chat' },
+  { to: '/voice', key: 'voice' },
+  { to: '/learning-hub', key: 'learn' },
+] as const
+
+export function Header({ isRegistered }: { isRegistered: boolean }) {
+  const { t } = useTranslation('shell')
+  return (
+    <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2">
+        <Link to="/" className="mr-2 flex items-center gap-2 rounded-full pr-2">
+          <MochiMascot className="h-10 w-10" />
+          <span className="font-display text-xl font-extrabold">{t('title')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden md:block">
+          <ul className="flex gap-1">
+            {NAV.map(({ to, key }) => (
+              <li key={key}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:bg-[var(--surface-muted)]',
+                      isActive && 'bg-[var(--surface-muted)] underline underline-offset-4',
+                    )
+                  }
+                >
+                  {t(`nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
+          <OutdoorToggle />
+          {isRegistered && <FullscreenToggle />}
+          <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+            <Link to="/auth">
+              <LogIn aria-hidden className="h-4 w-4" />
+              {t('signIn')}
+            </Link>
+          </Button>
+          <SideMenu />
+        </div>
+      </div>
+    </header>
+  )
+}
