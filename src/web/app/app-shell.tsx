@@ -8,7 +8,7 @@ import { useFlowStep } from '../features/flow/use-flow-step'
 import { FloatingDecorations } from '../features/shell/floating-decorations'
 import { Footer } from '../features/shell/footer'
 import { Header } from '../features/shell/header'
-import { IntroPopup } from '../features/shell/intro-popup'
+import { IntroPopupGate } from '../features/shell/intro-popup-gate'
 import { useConnectivityMonitor } from '../features/system/use-connectivity'
 import { CrashTrigger } from './crash-trigger'
 import { Loading } from './loading'
@@ -44,7 +44,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <IntroPopup />
+      <IntroPopupGate />
       <CrashTrigger />
       <ScrollRestoration />
     </div>

@@ -2,8 +2,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants'
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import i18next from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-import { resources } from '../locales/resources'
+import { bundledResources, loadNamespace } from '../locales/resources'
 import { readStorage, writeStorage } from './storage'
 
 export function isLanguage(value: unknown): value is Language {
@@ -16,16 +17,20 @@ export function storedLanguage(): Language {
 }
 
 export function initI18n(language: Language = storedLanguage()) {
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    defaultNS: 'common',
-    ns: Object.keys(resources.en),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  })
+  void i18next
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      resources: bundledResources,
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      defaultNS: 'common',
+      ns: Object.keys(bundledResources.en),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    })
   document.documentElement.lang = language
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng

@@ -1,50 +1,60 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { resources } from './resources'
+import { bundledResources, LAZY_NAMESPACES, loadNamespace } from './resources'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
+const namespaceFiles = readdirSync(path.join(here, 'en')).filter((file) => file.endsWith('.json'))
+
+function read(language: string, file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(here, language, file), 'utf8'))
+}
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix]
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key))
 }
 
-function leaves(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (value === null || typeof value !== 'object') return []
-  return Object.values(value).flatMap(leaves)
+function valueAt(tree: Record<string, unknown>, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree)
 }
 
+const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort()
+
 describe('translation resources', () => {
-  it('has the same namespace files for en and es, all registered', () => {
-    const en = readdirSync(path.join(here, 'en')).sort()
-    const es = readdirSync(path.join(here, 'es')).sort()
-    expect(es).toEqual(en)
-    expect(Object.keys(resources.en).sort()).toEqual(en.map((file) => file.replace('.json', '')))
-    expect(Object.keys(resources.es).sort()).toEqual(Object.keys(resources.en).sort())
+  it('has the same namespace files for en and es', () => {
+    const es = readdirSync(path.join(here, 'es')).filter((file) => file.endsWith('.json'))
+    expect(es.sort()).toEqual([...namespaceFiles].sort())
   })
 
-  for (const namespace of Object.keys(resources.en) as Array<keyof typeof resources.en>) {
-    it(`has the same keys in en and es for "${namespace}"`, () => {
-      expect(keyPaths(resources.es[namespace]).sort()).toEqual(keyPaths(resources.en[namespace]).sort())
-    })
+  it('registers every namespace, bundled or lazy, exactly once', () => {
+    const registered = [...Object.keys(bundledResources.en), ...LAZY_NAMESPACES].sort()
+    expect(registered).toEqual(namespaceFiles.map((file) => file.replace('.json', '')).sort())
+    expect(Object.keys(bundledResources.es).sort()).toEqual(Object.keys(bundledResources.en).sort())
+  })
 
-    it(`has no empty strings and the same placeholders in "${namespace}"`, () => {
-      const en = resources.en[namespace] as Record<string, unknown>
-      const es = resources.es[namespace] as Record<string, unknown>
-      for (const key of keyPaths(en)) {
-        const get = (tree: Record<string, unknown>) =>
-          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree)
-        const enText = String(get(en))
-        const esText = String(get(es))
-        expect(enText.trim(), `en ${namespace}:${key}`).not.toBe('')
-        expect(esText.trim(), `es ${namespace}:${key}`).not.toBe('')
-        const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort()
-        expect(placeholders(esText), `placeholders of ${namespace}:${key}`).toEqual(placeholders(enText))
+  it('loads every lazy namespace in both languages', async () => {
+    for (const namespace of LAZY_NAMESPACES) {
+      for (const language of ['en', 'es']) {
+        const loaded = (await loadNamespace(language, namespace)) as { default?: unknown }
+        expect(loaded.default ?? loaded).toEqual(read(language, `${namespace}.json`))
       }
-      expect(leaves(en).length).toBeGreaterThan(0)
+    }
+  })
+
+  for (const file of namespaceFiles) {
+    it(`has the same keys, no empty strings and the same placeholders in en and es: ${file}`, () => {
+      const en = read('en', file)
+      const es = read('es', file)
+      expect(keyPaths(es).sort()).toEqual(keyPaths(en).sort())
+      for (const key of keyPaths(en)) {
+        const enText = String(valueAt(en, key))
+        const esText = String(valueAt(es, key))
+        expect(enText.trim(), `en ${file}:${key}`).not.toBe('')
+        expect(esText.trim(), `es ${file}:${key}`).not.toBe('')
+        expect(placeholders(esText), `placeholders of ${file}:${key}`).toEqual(placeholders(enText))
+      }
     })
   }
 })

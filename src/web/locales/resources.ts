@@ -1,27 +1,25 @@
-// Every translation resource, by language and namespace; en and es must have the same keys (tested).
+// Translation resources. The namespaces of the first screens are bundled; feature namespaces load lazily
+// with their screen (one small chunk per language and namespace). en and es must have the same keys (tested).
 import enCommon from './en/common.json'
 import enErrors from './en/errors.json'
 import enFlow from './en/flow.json'
 import enPages from './en/pages.json'
 import enShell from './en/shell.json'
-import enTechnical from './en/technical.json'
 import enValidation from './en/validation.json'
 import esCommon from './es/common.json'
 import esErrors from './es/errors.json'
 import esFlow from './es/flow.json'
 import esPages from './es/pages.json'
 import esShell from './es/shell.json'
-import esTechnical from './es/technical.json'
 import esValidation from './es/validation.json'
 
-export const resources = {
+export const bundledResources = {
   en: {
     common: enCommon,
     errors: enErrors,
     flow: enFlow,
     pages: enPages,
     shell: enShell,
-    technical: enTechnical,
     validation: enValidation,
   },
   es: {
@@ -30,7 +28,26 @@ export const resources = {
     flow: esFlow,
     pages: esPages,
     shell: esShell,
-    technical: esTechnical,
     validation: esValidation,
   },
 } as const
+
+/** Lazily loaded namespaces: a feature screen's strings arrive with the screen. */
+export const LAZY_NAMESPACES = ['technical'] as const
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
+
+export function loadNamespace(language: string, namespace: string): Promise<unknown> {
+  // Literal paths per namespace let Vite emit each JSON file as its own chunk.
+  const lang = language === 'es' ? 'es' : 'en'
+  switch (namespace) {
+    case 'technical':
+      return lang === 'es' ? import('./es/technical.json') : import('./en/technical.json')
+    default:
+      return Promise.reject(new Error(`Unknown translation namespace "${namespace}"`))
+  }
+}
+
+/** Every namespace's English resource, for typing keys (types only: nothing here reaches the bundle). */
+export type AllResources = (typeof bundledResources)['en'] & {
+  technical: typeof import('./en/technical.json')
+}

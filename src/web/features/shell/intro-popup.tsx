@@ -4,9 +4,10 @@ import { STORAGE_KEYS } from '@shared/storage-keys'
 import { MessageCircle, Mic, Palette } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { readStorage, subscribeStorage, writeStorage } from '../../lib/storage'
+import { subscribeStorage, writeStorage } from '../../lib/storage'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent } from '../../ui/dialog'
+import { closeIntroReplay, isIntroReplayRequested, needsIntro, subscribeIntroReplay } from './intro-state'
 
 const INTRO_STEPS = [
   { id: 'chat', Icon: MessageCircle },
@@ -14,31 +15,9 @@ const INTRO_STEPS = [
   { id: 'create', Icon: Palette },
 ] as const
 
-let replayRequested = false
-const replayListeners = new Set<() => void>()
-
-export function openIntroPopup() {
-  replayRequested = true
-  for (const listener of replayListeners) listener()
-}
-
-function subscribeReplay(listener: () => void) {
-  replayListeners.add(listener)
-  return () => {
-    replayListeners.delete(listener)
-  }
-}
-
-function needsIntro() {
-  return (
-    readStorage(STORAGE_KEYS.userRegistration) !== null &&
-    readStorage(STORAGE_KEYS.onboardingCompleted) !== 'true'
-  )
-}
-
 export function IntroPopup() {
   const { t } = useTranslation('shell')
-  const isReplay = useSyncExternalStore(subscribeReplay, () => replayRequested)
+  const isReplay = useSyncExternalStore(subscribeIntroReplay, isIntroReplayRequested)
   const isNeeded = useSyncExternalStore(subscribeStorage, needsIntro)
   const [index, setIndex] = useState(0)
   const isOpen = isReplay || isNeeded
@@ -47,8 +26,7 @@ export function IntroPopup() {
 
   const close = () => {
     writeStorage(STORAGE_KEYS.onboardingCompleted, 'true')
-    replayRequested = false
-    for (const listener of replayListeners) listener()
+    closeIntroReplay()
     setIndex(0)
   }
 
