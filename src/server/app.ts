@@ -5,8 +5,14 @@ import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { ERROR_CODES } from '../shared/error-codes'
+import { authRoutes } from './auth/routes'
 import type { AppDeps, AppEnv } from './context'
+import { accountRoutes } from './features/accounts/routes'
+import { adminRoutes } from './features/admin/routes'
+import { analyticsRoutes } from './features/analytics/routes'
+import { consentRoutes } from './features/consents/routes'
 import { factRoutes } from './features/facts/routes'
+import { followRoutes } from './features/follow/routes'
 import { healthRoutes } from './features/health/routes'
 import { registrationRoutes } from './features/registrations/routes'
 import type { FunctionDefinition } from './functions/define'
@@ -88,6 +94,12 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
     .route('/health', healthRoutes(deps))
     .route('/registrations', registrationRoutes(deps))
     .route('/facts', factRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/account', accountRoutes(deps))
+    .route('/consents', consentRoutes(deps))
+    .route('/follow', followRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/', analyticsRoutes(deps))
   api.all('*', (c) => {
     throw new ApiError(404, ERROR_CODES.notFound, `No API route ${c.req.method} ${c.req.path}`)
   })

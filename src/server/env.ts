@@ -11,6 +11,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ADMIN_EMAILS: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Mochi's Garden <mochi@localhost>"),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().default('Google'),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 })
 
 export type Env = {
@@ -22,6 +34,15 @@ export type Env = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   publicUrl: string | undefined
   webDistDir: string
+  /** Signs sessions and tokens; generated and kept in DATA_DIR when not configured (single instance). */
+  authSecret: string | undefined
+  trustedOrigins: string[]
+  trustProxy: boolean
+  adminEmails: string[]
+  smtpUrl: string | undefined
+  mailFrom: string
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined
+  signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -40,10 +61,49 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    authSecret: env.AUTH_SECRET,
+    trustedOrigins: splitList(env.TRUSTED_ORIGINS),
+    trustProxy: env.TRUST_PROXY === 'true',
+    adminEmails: splitList(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
+    signInLimits: {
+      perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
+      perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
+      windowSeconds: 15 * 60,
+    },
   }
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+/** The address users reach the app at: PUBLIC_URL, or localhost on the configured port. */
+export function publicUrl(env: Pick<Env, 'publicUrl' | 'port'>): string {
+  return (env.publicUrl ?? `http://localhost:${env.port}`).replace(/\/$/, '')
 }
 
 /** Settings for tests and tools that build the app without a process environment. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides }
+  return {
+    ...loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0001',
+    }),
+    ...overrides,
+  }
 }

@@ -1,9 +1,12 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { createAuth } from './auth/auth'
+import { resolveAuthSecret } from './auth/secret'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
+import { createMailer } from './mail/mailer'
 
 const env = loadEnv()
 const logger = createLogger(env)
@@ -15,7 +18,9 @@ async function main() {
     { kind: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
     'database ready',
   )
-  const app = createApp({ env, database, logger, startedAt: new Date() })
+  const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
+  const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
+  const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer })
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const ms = Math.round(performance.now() - started)
     logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
@@ -34,6 +39,7 @@ async function main() {
     if ('closeIdleConnections' in server) server.closeIdleConnections()
     server.close(async () => {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
+      mailer.stop()
       await database.close()
       logger.info('stopped')
       process.exit(0)

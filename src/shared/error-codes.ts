@@ -9,6 +9,16 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large:api',
   internal: 'internal:api',
   databaseUnavailable: 'unavailable:database',
+  unauthorized: 'unauthorized:api',
+  forbidden: 'forbidden:api',
+  rateLimited: 'rate_limit:api',
+  signInRateLimited: 'rate_limit:sign_in',
+  userExists: 'user_exists:sign_up',
+  weakPassword: 'weak_password:sign_up',
+  signUpFailed: 'failed:sign_up',
+  providerUnavailable: 'unavailable:oauth',
+  tokenInvalid: 'invalid:token',
+  confirmationMismatch: 'mismatch:confirmation',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -1,4 +1,7 @@
 // The named functions of spec 7.2, mounted at POST /functions/v1/:name; each issue adds its own here.
 import type { FunctionDefinition } from './define'
+import { followMochi } from './follow-mochi'
+import { sendWelcomeEmail } from './send-welcome-email'
+import { userAnalyticsTracker } from './user-analytics-tracker'
 
-export const FUNCTIONS: FunctionDefinition[] = []
+export const FUNCTIONS: FunctionDefinition[] = [followMochi, sendWelcomeEmail, userAnalyticsTracker]

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { type ApiErrorBody, ERROR_CODES } from '../../shared/error-codes'
+import { isValidationKey, VALIDATION_MESSAGES } from '../../shared/i18n/validation-messages'
 
 export class ApiError extends Error {
   constructor(
@@ -15,19 +16,11 @@ export class ApiError extends Error {
   }
 }
 
-/** English words for the shared validation keys; the client shows its own translation of `messageKey`. */
-const VALIDATION_MESSAGES: Record<string, string> = {
-  fillAllFields: 'Please fill in all fields',
-  emailInvalid: 'Please enter a valid email',
-  ageRange: 'Age must be between 13 and 120',
-  languageInvalid: 'Language must be en or es',
-}
-
 export function validationError(error: z.ZodError): ApiError {
   const issue = error.issues[0]
   const field = issue?.path.map(String).join('.') || undefined
   const key = issue?.message ?? 'invalid'
-  const known = VALIDATION_MESSAGES[key]
+  const known = isValidationKey(key) ? VALIDATION_MESSAGES.en[key] : undefined
   const message = known ?? (field ? `Invalid value for ${field}: ${key}` : `Invalid request body: ${key}`)
   return new ApiError(400, ERROR_CODES.invalidBody, message, {
     field,

@@ -1,14 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { bundledResources, LAZY_NAMESPACES, loadNamespace } from './resources'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const namespaceFiles = readdirSync(path.join(here, 'en')).filter((file) => file.endsWith('.json'))
+const sharedDir = path.join(here, '../../shared/i18n')
+const namespaceFiles = [
+  ...readdirSync(path.join(here, 'en')).filter((file) => file.endsWith('.json')),
+  ...readdirSync(path.join(sharedDir, 'en')).filter((file) => file.endsWith('.json')),
+]
 
 function read(language: string, file: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(here, language, file), 'utf8'))
+  const local = path.join(here, language, file)
+  const shared = path.join(sharedDir, language, file)
+  return JSON.parse(readFileSync(existsSync(local) ? local : shared, 'utf8'))
 }
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -24,8 +30,11 @@ const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).
 
 describe('translation resources', () => {
   it('has the same namespace files for en and es', () => {
-    const es = readdirSync(path.join(here, 'es')).filter((file) => file.endsWith('.json'))
-    expect(es.sort()).toEqual([...namespaceFiles].sort())
+    for (const dir of [here, sharedDir]) {
+      const en = readdirSync(path.join(dir, 'en')).filter((file) => file.endsWith('.json'))
+      const es = readdirSync(path.join(dir, 'es')).filter((file) => file.endsWith('.json'))
+      expect(es.sort()).toEqual(en.sort())
+    }
   })
 
   it('registers every namespace, bundled or lazy, exactly once', () => {

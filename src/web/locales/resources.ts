@@ -5,13 +5,13 @@ import enErrors from './en/errors.json'
 import enFlow from './en/flow.json'
 import enPages from './en/pages.json'
 import enShell from './en/shell.json'
-import enValidation from './en/validation.json'
+import enValidation from '../../shared/i18n/en/validation.json'
 import esCommon from './es/common.json'
 import esErrors from './es/errors.json'
 import esFlow from './es/flow.json'
 import esPages from './es/pages.json'
 import esShell from './es/shell.json'
-import esValidation from './es/validation.json'
+import esValidation from '../../shared/i18n/es/validation.json'
 
 export const bundledResources = {
   en: {

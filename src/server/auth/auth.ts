@@ -1,0 +1,113 @@
+// better-auth: email and password with hashed passwords, httpOnly cookie sessions, email confirmation when mail
+// can be delivered, a generic OpenID Connect provider ("Continue with Google"), the admin role, rate limits.
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { genericOAuth } from 'better-auth/plugins'
+import { count } from 'drizzle-orm'
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants'
+import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/account'
+import type { Db } from '../db/client'
+import { account, rateLimit, session, user, verification } from '../db/schema/auth'
+import { type Env, publicUrl } from '../env'
+import type { Mailer } from '../mail/mailer'
+import { verifyEmailMail } from '../mail/templates'
+
+export const OIDC_PROVIDER_ID = 'google'
+/** The header our own middleware fills with the caller's address (never trusted from the client). */
+export const CLIENT_IP_HEADER = 'x-mochi-client-ip'
+export const SESSION_DAYS = 7
+
+export function createAuth({
+  env,
+  db,
+  mailer,
+  secret,
+}: {
+  env: Env
+  db: Db
+  mailer: Mailer
+  secret: string
+}) {
+  const baseURL = publicUrl(env)
+  return betterAuth({
+    appName: "Mochi's Garden",
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseURL, ...env.trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: mailer.canDeliver,
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: { email }, url }, request) => {
+        const language = request?.headers.get('accept-language')?.toLowerCase().startsWith('es') ? 'es' : 'en'
+        await mailer.send(verifyEmailMail(email, url, language))
+      },
+    },
+    user: {
+      additionalFields: { role: { type: 'string', input: false, defaultValue: 'user', required: false } },
+      deleteUser: { enabled: false },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-in/social': { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (created) => {
+            const email = created.email.toLowerCase()
+            const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(user)
+            // Operators: the addresses in ADMIN_EMAILS, or the very first account of a fresh install.
+            const isAdmin = env.adminEmails.length > 0 ? env.adminEmails.includes(email) : users === 0
+            return { data: { ...created, role: isAdmin ? 'admin' : 'user' } }
+          },
+        },
+      },
+    },
+    // Sign-up goes through /api/account/sign-up, which also checks age and consents (spec 5).
+    disabledPaths: ['/sign-up/email'],
+    plugins: env.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: env.oidc.name,
+                discoveryUrl: `${env.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: env.oidc.clientId,
+                clientSecret: env.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>

@@ -1,0 +1,116 @@
+// Reads and writes of the signed-in user's own account data: profile, export and deletion.
+import { desc, eq } from 'drizzle-orm'
+import type { Language } from '../../../shared/constants'
+import type { Db } from '../../db/client'
+import { analyticsEvents, userSessions } from '../../db/schema/analytics'
+import { user } from '../../db/schema/auth'
+import { userConsents } from '../../db/schema/consents'
+import { followers } from '../../db/schema/follows'
+import { profiles } from '../../db/schema/profiles'
+import { userRegistrations } from '../../db/schema/registrations'
+
+export interface Profile {
+  id: string
+  display_name: string
+  age: number | null
+  language: Language
+}
+
+function toProfile(row: typeof profiles.$inferSelect): Profile {
+  return {
+    id: row.id,
+    display_name: row.displayName,
+    age: row.age,
+    language: row.language === 'es' ? 'es' : 'en',
+  }
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()))
+  return row?.id ?? null
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId))
+  return row ? toProfile(row) : null
+}
+
+export async function upsertProfile(
+  db: Db,
+  userId: string,
+  values: { displayName?: string; age?: number; language?: Language },
+  fallbackName: string,
+): Promise<Profile> {
+  const [row] = await db
+    .insert(profiles)
+    .values({
+      id: userId,
+      displayName: values.displayName ?? fallbackName,
+      age: values.age ?? null,
+      language: values.language ?? 'en',
+    })
+    .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: new Date() } })
+    .returning()
+  if (values.displayName)
+    await db.update(user).set({ name: values.displayName, updatedAt: new Date() }).where(eq(user.id, userId))
+  return toProfile(row!)
+}
+
+/** Everything we hold about one user, for "download my data". */
+export async function exportUserData(db: Db, userId: string) {
+  const [account] = await db.select().from(user).where(eq(user.id, userId))
+  if (!account) return null
+  const [profile, consents, sessions, events, registrations, follows] = await Promise.all([
+    getProfile(db, userId),
+    db
+      .select()
+      .from(userConsents)
+      .where(eq(userConsents.userId, userId))
+      .orderBy(desc(userConsents.createdAt)),
+    db.select().from(userSessions).where(eq(userSessions.userId, userId)),
+    db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, userId))
+      .orderBy(desc(analyticsEvents.createdAt)),
+    db.select().from(userRegistrations).where(eq(userRegistrations.email, account.email)),
+    db
+      .select({
+        name: followers.name,
+        status: followers.status,
+        createdAt: followers.createdAt,
+        isChild: followers.isChild,
+      })
+      .from(followers)
+      .where(eq(followers.email, account.email)),
+  ])
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      emailVerified: account.emailVerified,
+      role: account.role,
+      createdAt: account.createdAt,
+    },
+    profile,
+    consents,
+    sessions,
+    analyticsEvents: events,
+    registrations,
+    follows,
+  }
+}
+
+/** Deletes the account and everything tied to it (sessions, consents, profile and events cascade). */
+export async function deleteUserData(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId))
+    if (!account) return false
+    await tx.delete(userRegistrations).where(eq(userRegistrations.email, account.email))
+    await tx.delete(followers).where(eq(followers.email, account.email))
+    await tx.delete(user).where(eq(user.id, userId))
+    return true
+  })
+}

@@ -1,0 +1,151 @@
+// Accounts: sign-up with age and consents (spec 2.5, 5), the sign-in limiter, providers, profile, export, deletion.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { ERROR_CODES } from '../../../shared/error-codes'
+import { profileUpdateSchema, signUpSchema } from '../../../shared/schemas/account'
+import { OIDC_PROVIDER_ID } from '../../auth/auth'
+import { requireUser } from '../../auth/caller'
+import { clientIp } from '../../auth/client-ip'
+import type { AppDeps, AppEnv } from '../../context'
+import { ApiError } from '../../lib/errors'
+import { hitLimit } from '../../lib/rate-limiter'
+import { jsonBody } from '../../lib/validate'
+import { createConsents } from '../consents/data'
+import { deleteUserData, exportUserData, findUserIdByEmail, getProfile, upsertProfile } from './data'
+
+const SIGN_UP_LIMIT = { max: 10, windowSeconds: 60 * 60 }
+const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().min(1, 'fillAllFields').max(254) })
+
+export function accountRoutes(deps: AppDeps) {
+  const { auth, database, env, logger, mailer } = deps
+  return new Hono<AppEnv>()
+    .post('/sign-up', jsonBody(signUpSchema), async (c) => {
+      const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, SIGN_UP_LIMIT)
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfterSeconds))
+        throw new ApiError(
+          429,
+          ERROR_CODES.rateLimited,
+          'Too many sign-ups from this address. Please try again later.',
+        )
+      }
+      const input = c.req.valid('json')
+      if (await findUserIdByEmail(database.db, input.email)) {
+        throw new ApiError(
+          409,
+          ERROR_CODES.userExists,
+          'An account with this email already exists. Please sign in instead.',
+        )
+      }
+      let userId: string
+      try {
+        const result = await auth.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: input.displayName, callbackURL: '/' },
+          headers: c.req.raw.headers,
+        })
+        userId = result.user.id
+      } catch (error) {
+        const code = (error as { body?: { code?: string } }).body?.code ?? ''
+        if (code.startsWith('PASSWORD_TOO')) {
+          throw new ApiError(
+            400,
+            ERROR_CODES.weakPassword,
+            'Password is too weak. Please use a stronger password.',
+          )
+        }
+        if (code.startsWith('USER_ALREADY_EXISTS')) {
+          throw new ApiError(
+            409,
+            ERROR_CODES.userExists,
+            'An account with this email already exists. Please sign in instead.',
+          )
+        }
+        logger.error({ err: error }, 'sign-up failed')
+        throw new ApiError(400, ERROR_CODES.signUpFailed, 'Failed to create account. Please try again.')
+      }
+      await upsertProfile(
+        database.db,
+        userId,
+        { displayName: input.displayName, age: input.age, language: input.language },
+        input.displayName,
+      )
+      try {
+        const owner = {
+          kind: 'user' as const,
+          userId,
+          email: input.email.toLowerCase(),
+          role: 'user',
+          name: input.displayName,
+          guestId: null,
+        }
+        await createConsents(
+          database.db,
+          owner,
+          [
+            { consentType: 'data_processing', consentGiven: input.consents.dataProcessing },
+            { consentType: 'marketing', consentGiven: input.consents.marketing },
+            { consentType: 'analytics', consentGiven: input.consents.analytics },
+            { consentType: 'notifications', consentGiven: input.consents.notifications },
+          ],
+          { userAgent: c.req.header('user-agent') ?? null, email: null },
+        )
+      } catch (error) {
+        // Spec 8: failing to record consents does not fail the sign-up; it is logged.
+        logger.error({ err: error, userId }, 'recording sign-up consents failed')
+      }
+      return c.json(
+        {
+          user: { id: userId, email: input.email.toLowerCase() },
+          requiresEmailConfirmation: mailer.canDeliver,
+        },
+        201,
+      )
+    })
+    .get('/providers', (c) =>
+      c.json({
+        oidc: { id: OIDC_PROVIDER_ID, enabled: Boolean(env.oidc), name: env.oidc?.name ?? 'Google' },
+      }),
+    )
+    .get('/me', async (c) => {
+      const caller = await requireUser(c, deps)
+      const profile = await getProfile(database.db, caller.userId)
+      return c.json({
+        user: { id: caller.userId, email: caller.email, name: caller.name, role: caller.role },
+        profile,
+      })
+    })
+    .patch('/profile', jsonBody(profileUpdateSchema), async (c) => {
+      const caller = await requireUser(c, deps)
+      const profile = await upsertProfile(database.db, caller.userId, c.req.valid('json'), caller.name)
+      return c.json({ profile })
+    })
+    .get('/export', async (c) => {
+      const caller = await requireUser(c, deps)
+      const data = await exportUserData(database.db, caller.userId)
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="mochis-garden-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      )
+      c.header('Cache-Control', 'no-store')
+      return c.json(data)
+    })
+    .delete('/', jsonBody(deleteAccountSchema), async (c) => {
+      const caller = await requireUser(c, deps)
+      if (c.req.valid('json').confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
+        throw new ApiError(
+          400,
+          ERROR_CODES.confirmationMismatch,
+          'Type your email address exactly to confirm.',
+          { field: 'confirmEmail' },
+        )
+      }
+      // Sign out first, while the session exists, to get the headers that clear the cookies.
+      const signOut = await auth.api
+        .signOut({ headers: c.req.raw.headers, asResponse: true })
+        .catch(() => null)
+      await deleteUserData(database.db, caller.userId)
+      for (const cookie of signOut?.headers.getSetCookie() ?? [])
+        c.header('Set-Cookie', cookie, { append: true })
+      return c.json({ deleted: true })
+    })
+}

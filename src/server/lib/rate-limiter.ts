@@ -1,0 +1,63 @@
+// Fixed-window counters kept in the database, so limits hold across every instance of the server.
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { rateLimit } from '../db/schema/auth'
+
+export interface Limit {
+  max: number
+  windowSeconds: number
+}
+
+export interface LimitState {
+  allowed: boolean
+  count: number
+  retryAfterSeconds: number
+}
+
+const KEY_PREFIX = 'mochi:'
+
+/** Counts one event under `key` and says whether it is still within the limit. */
+export async function hitLimit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
+  const windowStart = now - limit.windowSeconds * 1000
+  const rows = await db
+    .insert(rateLimit)
+    .values({ id: crypto.randomUUID(), key: KEY_PREFIX + key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${rateLimit.lastRequest} < ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimit.lastRequest} < ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+  const row = rows[0]!
+  return state(row.count, row.lastRequest, limit, now, row.count <= limit.max)
+}
+
+/** Reads the counter without counting. */
+export async function peekLimit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
+  const windowStart = now - limit.windowSeconds * 1000
+  const [row] = await db
+    .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(and(eq(rateLimit.key, KEY_PREFIX + key), gte(rateLimit.lastRequest, windowStart)))
+  if (!row) return { allowed: true, count: 0, retryAfterSeconds: 0 }
+  return state(row.count, row.lastRequest, limit, now, row.count < limit.max)
+}
+
+export async function resetLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimit).where(eq(rateLimit.key, KEY_PREFIX + key))
+}
+
+function state(
+  count: number,
+  windowStartedAt: number,
+  limit: Limit,
+  now: number,
+  allowed: boolean,
+): LimitState {
+  const retryAfterSeconds = allowed
+    ? 0
+    : Math.max(1, Math.ceil((windowStartedAt + limit.windowSeconds * 1000 - now) / 1000))
+  return { allowed, count, retryAfterSeconds }
+}

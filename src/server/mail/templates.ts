@@ -1,0 +1,166 @@
+// Bilingual mail templates: sign-up confirmation, welcome, follow confirmation and parental consent.
+import type { Language } from '../../shared/constants'
+
+export interface MailMessage {
+  kind: 'verify_email' | 'welcome' | 'follow_confirm' | 'parental_consent' | 'follow_welcome'
+  to: string
+  subject: string
+  text: string
+  html: string
+  language: Language
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+
+function render(lines: string[], link?: { href: string; label: string }, footer?: string) {
+  const text = [
+    ...lines,
+    ...(link ? ['', `${link.label}: ${link.href}`] : []),
+    ...(footer ? ['', footer] : []),
+  ].join('\n')
+  const html = [
+    '<div style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    link
+      ? `<p><a href="${escapeHtml(link.href)}" style="background:#f5b700;color:#1f2937;padding:10px 18px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>`
+      : '',
+    footer ? `<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>` : '',
+    '</div>',
+  ].join('')
+  return { text, html }
+}
+
+export function verifyEmailMail(to: string, url: string, language: Language): MailMessage {
+  const es = language === 'es'
+  return {
+    kind: 'verify_email',
+    to,
+    language,
+    subject: es ? 'Confirma tu correo para el Jardín de Mochi' : "Confirm your email for Mochi's Garden",
+    ...render(
+      es
+        ? ['¡Hola! Soy Mochi 🐝.', 'Confirma tu correo electrónico para empezar a usar tu cuenta.']
+        : ["Hi! It's Mochi 🐝.", 'Please confirm your email address to start using your account.'],
+      { href: url, label: es ? 'Confirmar mi correo' : 'Confirm my email' },
+      es
+        ? 'Si no creaste esta cuenta, ignora este mensaje.'
+        : "If you didn't create this account, you can ignore this message.",
+    ),
+  }
+}
+
+export function welcomeMail(to: string, language: Language, appUrl: string): MailMessage {
+  const es = language === 'es'
+  return {
+    kind: 'welcome',
+    to,
+    language,
+    subject: es ? '¡Bienvenido al Jardín de Mochi!' : "Welcome to Mochi's Garden!",
+    ...render(
+      es
+        ? [
+            '¡Bienvenido al Jardín de Mochi! 🌻',
+            'Pregúntale a Mochi sobre abejas, flores y huertos, juega y aprende en familia.',
+          ]
+        : [
+            "Welcome to Mochi's Garden! 🌻",
+            'Ask Mochi about bees, flowers and growing food, and play and learn as a family.',
+          ],
+      { href: appUrl, label: es ? 'Visitar el jardín' : 'Visit the garden' },
+    ),
+  }
+}
+
+export function followConfirmMail(
+  to: string,
+  name: string,
+  confirmUrl: string,
+  language: Language,
+): MailMessage {
+  const es = language === 'es'
+  return {
+    kind: 'follow_confirm',
+    to,
+    language,
+    subject: es
+      ? 'Confirma que quieres recibir novedades de Mochi'
+      : 'Please confirm your garden updates from Mochi',
+    ...render(
+      es
+        ? [
+            `¡Hola, ${name}!`,
+            'Pulsa el botón para confirmar que quieres recibir novedades del jardín de Mochi.',
+          ]
+        : [`Hi ${name}!`, "Press the button to confirm that you'd like garden updates from Mochi."],
+      { href: confirmUrl, label: es ? 'Sí, quiero novedades' : 'Yes, send me updates' },
+      es
+        ? 'Si no lo pediste tú, ignora este mensaje y no te escribiremos.'
+        : "If this wasn't you, ignore this message and we won't write again.",
+    ),
+  }
+}
+
+export function parentalConsentMail(
+  to: string,
+  childName: string,
+  confirmUrl: string,
+  language: Language,
+): MailMessage {
+  const es = language === 'es'
+  return {
+    kind: 'parental_consent',
+    to,
+    language,
+    subject: es
+      ? `${childName} quiere seguir a Mochi: necesitamos tu permiso`
+      : `${childName} would like to follow Mochi: we need your permission`,
+    ...render(
+      es
+        ? [
+            `Hola. ${childName} pidió recibir novedades del Jardín de Mochi, una aplicación familiar sobre abejas y jardines.`,
+            'Como tiene menos de 13 años, necesitamos tu consentimiento. Hasta que confirmes solo guardamos su nombre y tu correo; no enviamos nada más.',
+            'Las novedades llegarán a esta dirección (la tuya). Puedes retirar tu permiso en cualquier momento con el enlace de cada correo.',
+          ]
+        : [
+            `Hello. ${childName} asked for updates from Mochi's Garden, a family app about bees and gardens.`,
+            'Because they are under 13, we need your consent. Until you confirm we keep only their first name and your email address, and we send nothing else.',
+            'Updates will come to this address (yours). You can withdraw your permission at any time with the link in every email.',
+          ],
+      { href: confirmUrl, label: es ? 'Doy mi consentimiento' : 'I give my consent' },
+      es
+        ? 'Si no conoces esta solicitud, ignora este mensaje: la borraremos.'
+        : "If you don't recognise this request, ignore this message and it will be deleted.",
+    ),
+  }
+}
+
+export function followWelcomeMail(
+  to: string,
+  name: string,
+  unsubscribeUrl: string,
+  language: Language,
+): MailMessage {
+  const es = language === 'es'
+  return {
+    kind: 'follow_welcome',
+    to,
+    language,
+    subject: es ? '¡Ya sigues a Mochi! 🐝' : "You're following Mochi! 🐝",
+    ...render(
+      es
+        ? [
+            `¡Bienvenido al Jardín de Mochi, ${name}!`,
+            'Recibirás divertidas novedades del jardín para toda la familia.',
+          ]
+        : [`Welcome to Mochi's Garden, ${name}!`, "You'll receive fun garden updates for the whole family."],
+      { href: unsubscribeUrl, label: es ? 'Darme de baja' : 'Unsubscribe' },
+      es
+        ? 'Puedes darte de baja en cualquier momento con el enlace de arriba.'
+        : 'You can unsubscribe at any time with the link above.',
+    ),
+  }
+}

@@ -1,0 +1,76 @@
+// Sign-up, sign-in and profile rules of spec section 5: one schema each for the forms and the server.
+import { z } from 'zod'
+import { AGE, PASSWORD_MIN_LENGTH } from '../constants'
+import { EMAIL_PATTERN, languageSchema } from './registration'
+
+export const PASSWORD_MAX_LENGTH = 128
+export const DISPLAY_NAME_MAX = 60
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'fillAllFields')
+  .max(254, 'emailInvalid')
+  .regex(EMAIL_PATTERN, 'emailInvalid')
+
+/** Ages arrive as form strings or numbers; anything but a whole number from 13 to 120 is refused. */
+export const signUpAgeSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => (typeof value === 'string' ? value.trim() : value))
+  .refine((value) => value !== '', 'fillAllFields')
+  .transform(Number)
+  .pipe(
+    z.number({ message: 'signUpAge' }).int('signUpAge').min(AGE.min, 'signUpAge').max(AGE.max, 'signUpAge'),
+  )
+
+export const signUpConsentsSchema = z.object({
+  dataProcessing: z.boolean(),
+  marketing: z.boolean(),
+  analytics: z.boolean(),
+  notifications: z.boolean(),
+})
+export type SignUpConsents = z.infer<typeof signUpConsentsSchema>
+
+export const signUpSchema = z
+  .object({
+    email,
+    displayName: z.string().trim().min(1, 'displayNameRequired').max(DISPLAY_NAME_MAX, 'displayNameTooLong'),
+    age: signUpAgeSchema,
+    password: z
+      .string()
+      .min(1, 'fillAllFields')
+      .min(PASSWORD_MIN_LENGTH, 'passwordTooShort')
+      .max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+    confirmPassword: z.string().min(1, 'fillAllFields'),
+    language: languageSchema,
+    consents: signUpConsentsSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordsMismatch' })
+    }
+    if (!value.consents.dataProcessing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consents', 'dataProcessing'],
+        message: 'dataProcessingRequired',
+      })
+    }
+  })
+export type SignUpInput = z.input<typeof signUpSchema>
+export type SignUp = z.output<typeof signUpSchema>
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'signInRequired').max(254, 'emailInvalid'),
+  password: z.string().min(1, 'signInRequired').max(PASSWORD_MAX_LENGTH, 'signInRequired'),
+})
+export type SignIn = z.infer<typeof signInSchema>
+
+export const profileUpdateSchema = z
+  .object({
+    displayName: z.string().trim().min(1, 'displayNameRequired').max(DISPLAY_NAME_MAX, 'displayNameTooLong'),
+    age: signUpAgeSchema,
+    language: languageSchema,
+  })
+  .partial()
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
