@@ -26,6 +26,11 @@ async function main() {
     logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
   })
 
+  server.on('error', (error) => {
+    logger.fatal({ err: error, port: env.port }, 'the server could not listen (is the port already in use?)')
+    process.exit(1)
+  })
+
   let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return

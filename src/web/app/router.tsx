@@ -12,6 +12,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 const HomePage = lazyNamed(() => import('../features/pages/home-page'), 'HomePage')
 const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'), 'NotFoundPage')
 const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
+const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
 const ComingTogetherPage = lazy(async () => {
   const { ComingTogetherPage: Page } = await import('../features/pages/coming-together-page')
   return { default: Page }
@@ -38,7 +39,7 @@ export function createRouter() {
             { index: true, element: <HomePage /> },
             { path: 'chat', element: placeholder('chat') },
             { path: 'voice', element: placeholder('voice') },
-            { path: 'auth', element: placeholder('auth') },
+            { path: 'auth', element: <AuthPage /> },
             { path: 'dashboard', element: placeholder('dashboard') },
             { path: 'learning-hub', element: placeholder('learningHub') },
             { path: 'learning/bee-basics', element: placeholder('lesson') },

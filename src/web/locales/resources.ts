@@ -1,17 +1,18 @@
 // Translation resources. The namespaces of the first screens are bundled; feature namespaces load lazily
 // with their screen (one small chunk per language and namespace). en and es must have the same keys (tested).
+
+import enValidation from '../../shared/i18n/en/validation.json'
+import esValidation from '../../shared/i18n/es/validation.json'
 import enCommon from './en/common.json'
 import enErrors from './en/errors.json'
 import enFlow from './en/flow.json'
 import enPages from './en/pages.json'
 import enShell from './en/shell.json'
-import enValidation from '../../shared/i18n/en/validation.json'
 import esCommon from './es/common.json'
 import esErrors from './es/errors.json'
 import esFlow from './es/flow.json'
 import esPages from './es/pages.json'
 import esShell from './es/shell.json'
-import esValidation from '../../shared/i18n/es/validation.json'
 
 export const bundledResources = {
   en: {
@@ -33,13 +34,15 @@ export const bundledResources = {
 } as const
 
 /** Lazily loaded namespaces: a feature screen's strings arrive with the screen. */
-export const LAZY_NAMESPACES = ['technical'] as const
+export const LAZY_NAMESPACES = ['auth', 'technical'] as const
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
 
 export function loadNamespace(language: string, namespace: string): Promise<unknown> {
   // Literal paths per namespace let Vite emit each JSON file as its own chunk.
   const lang = language === 'es' ? 'es' : 'en'
   switch (namespace) {
+    case 'auth':
+      return lang === 'es' ? import('./es/auth.json') : import('./en/auth.json')
     case 'technical':
       return lang === 'es' ? import('./es/technical.json') : import('./en/technical.json')
     default:
@@ -49,5 +52,6 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
 
 /** Every namespace's English resource, for typing keys (types only: nothing here reaches the bundle). */
 export type AllResources = (typeof bundledResources)['en'] & {
+  auth: typeof import('./en/auth.json')
   technical: typeof import('./en/technical.json')
 }

@@ -1,10 +1,9 @@
 // The top navigation bar: logo and title, desktop nav, display controls, the side menu and Sign In.
-import { LogIn } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
-import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { MochiMascot } from '../../ui/mochi-mascot'
+import { AccountControls } from '../auth/account-controls'
 import { FullscreenToggle, LanguageSwitch, OutdoorToggle } from './display-toggles'
 import { SideMenu } from './side-menu'
 
@@ -46,12 +45,7 @@ export function Header({ isRegistered }: { isRegistered: boolean }) {
           <LanguageSwitch />
           <OutdoorToggle />
           {isRegistered && <FullscreenToggle />}
-          <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
-            <Link to="/auth">
-              <LogIn aria-hidden className="h-4 w-4" />
-              {t('signIn')}
-            </Link>
-          </Button>
+          <AccountControls />
           <SideMenu />
         </div>
       </div>

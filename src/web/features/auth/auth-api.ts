@@ -1,0 +1,116 @@
+// Calls to the account endpoints (better-auth under /api/auth, our sign-up and profile under /api/account),
+// and the mapping of their errors to the messages of spec section 8.
+import type { SignIn, SignUp } from '@shared/schemas/account'
+import { ApiRequestError, api, unwrap } from '../../lib/api-client'
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  role?: string
+}
+
+async function authFetch(path: string, body?: unknown): Promise<Response> {
+  return fetch(`/api/auth${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+export async function fetchSession(): Promise<SessionUser | null> {
+  const response = await authFetch('/get-session')
+  if (!response.ok) throw new Error(`session check failed (${response.status})`)
+  const body = (await response.json()) as { user?: SessionUser } | null
+  return body?.user ?? null
+}
+
+/** Error keys of the `auth` namespace, chosen from the server's answer. */
+export type AuthErrorKey =
+  | 'errors.invalidCredentials'
+  | 'errors.emailNotConfirmed'
+  | 'errors.signInFailed'
+  | 'errors.unexpected'
+  | 'errors.tooManyAttempts'
+  | 'errors.userExists'
+  | 'errors.weakPassword'
+  | 'errors.signUpFailed'
+  | 'errors.googleFailed'
+  | 'errors.googleUnexpected'
+  | 'errors.googleUnavailable'
+
+export class AuthError extends Error {
+  constructor(
+    readonly key: AuthErrorKey,
+    readonly serverMessage?: string,
+  ) {
+    super(serverMessage ?? key)
+  }
+}
+
+export async function signIn(values: SignIn): Promise<void> {
+  let response: Response
+  try {
+    response = await authFetch('/sign-in/email', {
+      email: values.email,
+      password: values.password,
+      rememberMe: true,
+    })
+  } catch {
+    throw new AuthError('errors.unexpected')
+  }
+  if (response.ok) return
+  const body = (await response.json().catch(() => null)) as {
+    code?: string
+    message?: string
+    error?: { code?: string; message?: string }
+  } | null
+  const code = body?.code ?? body?.error?.code ?? ''
+  const message = body?.message ?? body?.error?.message
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || /invalid (login|email or password)/i.test(message ?? '')) {
+    throw new AuthError('errors.invalidCredentials')
+  }
+  if (code === 'EMAIL_NOT_VERIFIED') throw new AuthError('errors.emailNotConfirmed')
+  if (response.status === 429) throw new AuthError('errors.tooManyAttempts')
+  throw new AuthError('errors.signInFailed', message)
+}
+
+export async function signUp(values: SignUp): Promise<{ requiresEmailConfirmation: boolean }> {
+  try {
+    const result = await unwrap(api.api.account['sign-up'].$post({ json: values }))
+    return { requiresEmailConfirmation: result.requiresEmailConfirmation }
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw new AuthError('errors.unexpected')
+    if (error.code === 'user_exists:sign_up') throw new AuthError('errors.userExists')
+    if (error.code === 'weak_password:sign_up' || /^Password should be at least/i.test(error.message)) {
+      throw new AuthError('errors.weakPassword')
+    }
+    if (error.status === 429) throw new AuthError('errors.tooManyAttempts')
+    throw new AuthError('errors.signUpFailed', error.body?.error.message)
+  }
+}
+
+export async function signInWithProvider(providerId: string): Promise<void> {
+  let response: Response
+  try {
+    response = await authFetch('/sign-in/social', {
+      provider: providerId,
+      callbackURL: '/',
+      errorCallbackURL: '/auth',
+    })
+  } catch {
+    throw new AuthError('errors.googleUnexpected')
+  }
+  const body = (await response.json().catch(() => null)) as { url?: string; message?: string } | null
+  if (!response.ok || !body?.url) throw new AuthError('errors.googleFailed', body?.message)
+  window.location.assign(body.url)
+}
+
+export async function signOut(): Promise<void> {
+  await authFetch('/sign-out', {})
+}
+
+export async function fetchProviders() {
+  return unwrap(api.api.account.providers.$get())
+}

@@ -1,0 +1,148 @@
+// The sign-up tab (spec 2.5): email, display name, age, password twice, four consents and the language.
+// The same zod schema validates here and on the server; a duplicate email sends the family to sign-in.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type SignUp, type SignUpInput, signUpSchema } from '@shared/schemas/account'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { currentLanguage } from '../../lib/i18n'
+import { Button } from '../../ui/button'
+import { CheckboxField } from '../../ui/checkbox-field'
+import { Field } from '../../ui/field'
+import { AuthError, signUp } from './auth-api'
+
+const CONSENTS = ['dataProcessing', 'marketing', 'analytics', 'notifications'] as const
+
+export function SignUpForm({
+  onSignedUp,
+  onExistingAccount,
+}: {
+  onSignedUp: (email: string) => void
+  onExistingAccount: (email: string) => void
+}) {
+  const { t } = useTranslation(['auth', 'validation'])
+  const [problem, setProblem] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      email: '',
+      displayName: '',
+      age: '',
+      password: '',
+      confirmPassword: '',
+      language: currentLanguage(),
+      consents: { dataProcessing: false, marketing: false, analytics: false, notifications: false },
+    },
+  })
+
+  const onSubmit = async (values: SignUp) => {
+    setProblem(null)
+    try {
+      const { requiresEmailConfirmation } = await signUp(values)
+      toast.success(t('signUp.success'), {
+        description: requiresEmailConfirmation ? t('signUp.checkEmail') : t('signUp.signInNow'),
+      })
+      onSignedUp(values.email)
+    } catch (error) {
+      const key = error instanceof AuthError ? error.key : 'errors.unexpected'
+      const message =
+        error instanceof AuthError && key === 'errors.signUpFailed' && error.serverMessage
+          ? error.serverMessage
+          : t(key)
+      setProblem(message)
+      toast.error(message)
+      if (key === 'errors.userExists') onExistingAccount(values.email)
+    }
+  }
+
+  const fieldError = (key?: string) => (key ? t(`validation:${key}` as 'validation:invalid') : undefined)
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={t('signUp.title')}
+    >
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <Field
+        label={t('fields.displayName')}
+        autoComplete="nickname"
+        error={fieldError(errors.displayName?.message)}
+        {...register('displayName')}
+      />
+      <Field
+        label={t('fields.age')}
+        type="number"
+        inputMode="numeric"
+        min={13}
+        max={120}
+        hint={t('fields.ageHint')}
+        error={fieldError(errors.age?.message)}
+        {...register('age')}
+      />
+      <Field
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <Field
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-semibold">{t('fields.language')}</legend>
+        <div className="flex gap-4">
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" value="en" className="h-5 w-5" {...register('language')} />
+            English
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" value="es" className="h-5 w-5" {...register('language')} />
+            Español
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-semibold">{t('signUp.consentsTitle')}</legend>
+        {CONSENTS.map((consent) => (
+          <CheckboxField
+            key={consent}
+            label={t(`consents.${consent}`)}
+            error={
+              consent === 'dataProcessing' ? fieldError(errors.consents?.dataProcessing?.message) : undefined
+            }
+            {...register(`consents.${consent}`)}
+          />
+        ))}
+      </fieldset>
+      {problem && (
+        <p
+          role="alert"
+          className="rounded-xl border-2 border-[var(--danger)] p-3 font-semibold text-[var(--danger)]"
+        >
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('signUp.busy') : t('signUp.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+// The signed-in user, shared through the query cache; refetched on focus so a session that expired or was
+// refreshed elsewhere shows correctly, and periodically so better-auth can extend an active session.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { fetchSession } from './auth-api'
+
+export const SESSION_QUERY_KEY = ['session'] as const
+const REFRESH_MS = 10 * 60_000
+
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+    retry: 1,
+  })
+}
+
+export function useRefreshSession() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+}
