@@ -5,7 +5,8 @@ import { ERROR_CODES } from '../../shared/error-codes'
 import { ApiError, validationError } from './errors'
 
 export function jsonBody<S extends z.ZodType>(schema: S) {
-  return validator('json', (value): z.output<S> => {
+  // Typing `value` as the schema's input lets the typed client send form values (e.g. ages as strings).
+  return validator('json', (value: z.input<S>): z.output<S> => {
     const result = schema.safeParse(value)
     if (!result.success) throw validationError(result.error)
     return result.data

@@ -13,6 +13,7 @@ const HomePage = lazyNamed(() => import('../features/pages/home-page'), 'HomePag
 const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'), 'NotFoundPage')
 const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
 const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
+const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage')
 const ComingTogetherPage = lazy(async () => {
   const { ComingTogetherPage: Page } = await import('../features/pages/coming-together-page')
   return { default: Page }
@@ -46,6 +47,7 @@ export function createRouter() {
             { path: 'learning/garden-basics', element: placeholder('lesson') },
             { path: 'production', element: placeholder('production') },
             { path: 'technical-details', element: <TechnicalPage /> },
+            { path: 'profile', element: <ProfilePage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

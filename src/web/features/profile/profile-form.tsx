@@ -1,0 +1,78 @@
+// Edit display name, age and language, validated with the server's schema.
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Language } from '@shared/constants'
+import { type ProfileUpdateInput, profileUpdateSchema } from '@shared/schemas/account'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { setLanguage } from '../../lib/i18n'
+import { Button } from '../../ui/button'
+import { Field } from '../../ui/field'
+import { updateProfile } from './profile-api'
+
+interface ProfileFormProps {
+  initial: { displayName: string; age: number | null; language: Language }
+}
+
+export function ProfileForm({ initial }: ProfileFormProps) {
+  const { t } = useTranslation(['profile', 'validation'])
+  const queryClient = useQueryClient()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(profileUpdateSchema),
+    values: { displayName: initial.displayName, age: initial.age ?? '', language: initial.language },
+  })
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async ({ profile }) => {
+      toast.success(t('profile:saved'))
+      setLanguage(profile.language)
+      reset({ displayName: profile.display_name, age: profile.age ?? '', language: profile.language })
+      await queryClient.invalidateQueries({ queryKey: ['account'] })
+    },
+    onError: () => toast.error(t('profile:saveFailed')),
+  })
+  const fieldError = (key?: string) => (key ? t(`validation:${key}` as 'validation:invalid') : undefined)
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+      <Field
+        label={t('profile:displayName')}
+        error={fieldError(errors.displayName?.message)}
+        {...register('displayName')}
+      />
+      <Field
+        label={t('profile:age')}
+        type="number"
+        inputMode="numeric"
+        min={13}
+        max={120}
+        error={fieldError(errors.age?.message)}
+        {...register('age')}
+      />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-semibold">{t('profile:language')}</legend>
+        <div className="flex gap-4">
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" value="en" className="h-5 w-5" {...register('language')} />
+            English
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" value="es" className="h-5 w-5" {...register('language')} />
+            Español
+          </label>
+        </div>
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={save.isPending || !isDirty}>
+          {save.isPending ? t('profile:saving') : t('profile:save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+// /profile: the signed-in user's details, consents, data download and account deletion.
+import { useQuery } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { useSession } from '../auth/use-session'
+import { ConsentList } from './consent-list'
+import { DeleteAccountDialog } from './delete-account-dialog'
+import { accountQuery, downloadMyData } from './profile-api'
+import { ProfileForm } from './profile-form'
+
+export function ProfilePage() {
+  const { t } = useTranslation('profile')
+  const session = useSession()
+  const account = useQuery({ ...accountQuery, enabled: Boolean(session.data) })
+  const [isExporting, setIsExporting] = useState(false)
+
+  if (session.isPending || (session.data && account.isPending)) {
+    return (
+      <p role="status" className="px-4 py-10 text-center">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (!session.data || !account.data) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-12 text-center">
+        <h1 className="font-display text-3xl font-extrabold">{t('title')}</h1>
+        <p>{t('signInFirst')}</p>
+        <Button asChild>
+          <Link to="/auth">{t('signIn')}</Link>
+        </Button>
+      </div>
+    )
+  }
+  const { user, profile } = account.data
+  const exportData = async () => {
+    setIsExporting(true)
+    try {
+      await downloadMyData()
+    } catch {
+      toast.error(t('exportFailed'))
+    } finally {
+      setIsExporting(false)
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="font-display text-3xl font-extrabold">{t('title')}</h1>
+        <p className="text-[var(--fg-muted)]">{user.email}</p>
+      </div>
+      <Card>
+        <h2 className="mb-3 text-xl font-bold">{t('detailsTitle')}</h2>
+        <ProfileForm
+          initial={{
+            displayName: profile?.display_name ?? user.name,
+            age: profile?.age ?? null,
+            language: profile?.language ?? 'en',
+          }}
+        />
+      </Card>
+      <Card>
+        <h2 className="text-xl font-bold">{t('consentsTitle')}</h2>
+        <p className="mb-2 text-sm text-[var(--fg-muted)]">{t('consentsHelp')}</p>
+        <ConsentList />
+      </Card>
+      <Card>
+        <h2 className="text-xl font-bold">{t('dataTitle')}</h2>
+        <p className="mb-3 text-sm text-[var(--fg-muted)]">{t('dataHelp')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={exportData} disabled={isExporting}>
+            <Download aria-hidden className="h-4 w-4" />
+            {isExporting ? t('exporting') : t('export')}
+          </Button>
+          <DeleteAccountDialog email={user.email} />
+        </div>
+      </Card>
+    </div>
+  )
+}
