@@ -43,6 +43,19 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
     else if (c.req.path.startsWith('/assets/')) logger.debug(entry, 'request')
     else logger.info(entry, 'request')
   })
+  // Only /embed may be shown inside other sites' frames (the share dialog's embed code points at it).
+  app.use(async (c, next) => {
+    await next()
+    if (c.req.path === '/embed') {
+      c.res.headers.delete('X-Frame-Options')
+      const csp = c.res.headers.get('Content-Security-Policy')
+      if (csp)
+        c.res.headers.set(
+          'Content-Security-Policy',
+          csp.replace("frame-ancestors 'none'", 'frame-ancestors *'),
+        )
+    }
+  })
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

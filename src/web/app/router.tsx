@@ -14,6 +14,7 @@ const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'),
 const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
 const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage')
+const EmbedPage = lazyNamed(() => import('../features/embed/embed-page'), 'EmbedPage')
 const ComingTogetherPage = lazy(async () => {
   const { ComingTogetherPage: Page } = await import('../features/pages/coming-together-page')
   return { default: Page }
@@ -31,6 +32,11 @@ function SuspenseOutlet() {
 
 export function createRouter() {
   return createBrowserRouter([
+    // Pages reached from outside (an iframe, a link in an email) skip the first-visit flow and the shell.
+    {
+      element: <SuspenseOutlet />,
+      children: [{ path: 'embed', element: <EmbedPage /> }],
+    },
     {
       element: <AppShell />,
       children: [

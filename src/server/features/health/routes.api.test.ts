@@ -45,3 +45,14 @@ describe(`GET /api/health (${databaseKind})`, () => {
     expect(body.error.code).toBe('not_found:api')
   })
 })
+
+describe('framing', () => {
+  it('lets other sites frame only the /embed page', async () => {
+    const embed = await ctx.request('/embed')
+    expect(embed.headers.get('x-frame-options')).toBeNull()
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *')
+    const home = await ctx.request('/')
+    expect(home.headers.get('x-frame-options')).toBe('DENY')
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+})
