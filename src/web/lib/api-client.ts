@@ -31,7 +31,9 @@ export class ApiRequestError extends Error {
 }
 
 /** Unwraps a typed response: the JSON on success, an ApiRequestError carrying the server's code otherwise. */
-export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+export async function unwrap<T>(
+  response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
+): Promise<T> {
   const res = await response
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as ApiErrorBody | null
