@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+const oidcPort = port + 99
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`
+const appUrl = `http://127.0.0.1:${port}`
+
+/** The operator account of the end-to-end tests (reads the outbox). */
+export const E2E_ADMIN_EMAIL = 'operator@garden.test'
+/** Client settings of the loopback OpenID Connect provider (tests/support/oidc-server.ts). */
+const OIDC_CLIENT = { id: 'mochis-garden', secret: 'loopback-test-secret-0123456789abcdef' }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: appUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -36,11 +43,33 @@ export default defineConfig({
       testMatch: /mobile\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/support/oidc-server.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URI: `${appUrl}/api/auth/callback/google` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      url: `${appUrl}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: appUrl,
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_PROVIDER_NAME: 'Google',
+        // Many test accounts sign in from one address within minutes.
+        SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })
