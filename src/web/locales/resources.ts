@@ -34,7 +34,7 @@ export const bundledResources = {
 } as const
 
 /** Lazily loaded namespaces: a feature screen's strings arrive with the screen. */
-export const LAZY_NAMESPACES = ['auth', 'profile', 'technical'] as const
+export const LAZY_NAMESPACES = ['auth', 'games', 'profile', 'technical'] as const
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
 
 export function loadNamespace(language: string, namespace: string): Promise<unknown> {
@@ -43,6 +43,8 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
   switch (namespace) {
     case 'auth':
       return lang === 'es' ? import('./es/auth.json') : import('./en/auth.json')
+    case 'games':
+      return lang === 'es' ? import('./es/games.json') : import('./en/games.json')
     case 'profile':
       return lang === 'es' ? import('./es/profile.json') : import('./en/profile.json')
     case 'technical':
@@ -55,6 +57,7 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
 /** Every namespace's English resource, for typing keys (types only: nothing here reaches the bundle). */
 export type AllResources = (typeof bundledResources)['en'] & {
   auth: typeof import('./en/auth.json')
+  games: typeof import('./en/games.json')
   profile: typeof import('./en/profile.json')
   technical: typeof import('./en/technical.json')
 }
