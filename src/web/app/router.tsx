@@ -1,6 +1,6 @@
 // The routes of spec 2.1, each screen loaded lazily with the "Loading" fallback.
 import { type ComponentType, lazy, Suspense } from 'react'
-import { createBrowserRouter, Outlet } from 'react-router'
+import { createBrowserRouter, Outlet, useRouteError } from 'react-router'
 import type { ComingTogetherScreen } from '../features/pages/coming-together-page'
 import { AppShell } from './app-shell'
 import { Loading } from './loading'
@@ -15,12 +15,25 @@ const TechnicalPage = lazyNamed(() => import('../features/technical/technical-pa
 const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage')
 const EmbedPage = lazyNamed(() => import('../features/embed/embed-page'), 'EmbedPage')
+const FollowConfirmPage = lazyNamed(
+  () => import('../features/follow/follow-confirm-page'),
+  'FollowConfirmPage',
+)
+const FollowUnsubscribePage = lazyNamed(
+  () => import('../features/follow/follow-unsubscribe-page'),
+  'FollowUnsubscribePage',
+)
 const ComingTogetherPage = lazy(async () => {
   const { ComingTogetherPage: Page } = await import('../features/pages/coming-together-page')
   return { default: Page }
 })
 
 const placeholder = (screen: ComingTogetherScreen) => <ComingTogetherPage screen={screen} />
+
+/** Hands route errors to the app's own error fallback (spec 2.9) instead of the router's default screen. */
+function RethrowRouteError(): never {
+  throw useRouteError()
+}
 
 function SuspenseOutlet() {
   return (
@@ -35,10 +48,16 @@ export function createRouter() {
     // Pages reached from outside (an iframe, a link in an email) skip the first-visit flow and the shell.
     {
       element: <SuspenseOutlet />,
-      children: [{ path: 'embed', element: <EmbedPage /> }],
+      errorElement: <RethrowRouteError />,
+      children: [
+        { path: 'embed', element: <EmbedPage /> },
+        { path: 'follow/confirm', element: <FollowConfirmPage /> },
+        { path: 'follow/unsubscribe', element: <FollowUnsubscribePage /> },
+      ],
     },
     {
       element: <AppShell />,
+      errorElement: <RethrowRouteError />,
       children: [
         {
           element: <SuspenseOutlet />,

@@ -34,7 +34,15 @@ export const bundledResources = {
 } as const
 
 /** Lazily loaded namespaces: a feature screen's strings arrive with the screen. */
-export const LAZY_NAMESPACES = ['auth', 'games', 'profile', 'technical'] as const
+export const LAZY_NAMESPACES = [
+  'auth',
+  'follow',
+  'games',
+  'privacy',
+  'profile',
+  'share',
+  'technical',
+] as const
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
 
 export function loadNamespace(language: string, namespace: string): Promise<unknown> {
@@ -43,6 +51,12 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
   switch (namespace) {
     case 'auth':
       return lang === 'es' ? import('./es/auth.json') : import('./en/auth.json')
+    case 'follow':
+      return lang === 'es' ? import('./es/follow.json') : import('./en/follow.json')
+    case 'privacy':
+      return lang === 'es' ? import('./es/privacy.json') : import('./en/privacy.json')
+    case 'share':
+      return lang === 'es' ? import('./es/share.json') : import('./en/share.json')
     case 'games':
       return lang === 'es' ? import('./es/games.json') : import('./en/games.json')
     case 'profile':
@@ -57,7 +71,10 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
 /** Every namespace's English resource, for typing keys (types only: nothing here reaches the bundle). */
 export type AllResources = (typeof bundledResources)['en'] & {
   auth: typeof import('./en/auth.json')
+  follow: typeof import('./en/follow.json')
   games: typeof import('./en/games.json')
+  privacy: typeof import('./en/privacy.json')
+  share: typeof import('./en/share.json')
   profile: typeof import('./en/profile.json')
   technical: typeof import('./en/technical.json')
 }

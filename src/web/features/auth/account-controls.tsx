@@ -14,13 +14,16 @@ export function AccountControls() {
   const user = session.data
 
   if (!user) {
+    // Phones reach Sign In from the menu sheet; the header has no room for it there.
     return (
-      <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
-        <Link to="/auth">
-          <LogIn aria-hidden className="h-4 w-4" />
-          {t('signIn')}
-        </Link>
-      </Button>
+      <div className="hidden sm:block">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/auth">
+            <LogIn aria-hidden className="h-4 w-4" />
+            {t('signIn')}
+          </Link>
+        </Button>
+      </div>
     )
   }
 
@@ -46,10 +49,17 @@ export function AccountControls() {
         <UserRound aria-hidden className="h-4 w-4 shrink-0" />
         <span className="truncate">{user.email}</span>
       </Link>
-      <Button variant="outline" size="sm" onClick={handleSignOut}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={handleSignOut}
+        aria-label={t('account.signOut')}
+        className="px-2 sm:px-3"
+      >
         <LogOut aria-hidden className="h-4 w-4" />
-        <span className="hidden sm:inline">{t('account.signOut')}</span>
-        <span className="sr-only sm:hidden">{t('account.signOut')}</span>
+        <span aria-hidden className="hidden sm:inline">
+          {t('account.signOut')}
+        </span>
       </Button>
     </div>
   )

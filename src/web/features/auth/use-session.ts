@@ -17,7 +17,8 @@ export function useSession() {
   })
 }
 
+/** After signing in or out every per-user query (session, consents, progress, chats) is fetched again. */
 export function useRefreshSession() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+  return () => queryClient.invalidateQueries()
 }

@@ -1,6 +1,6 @@
 // The profile page's calls: profile, consents, export and deletion of the signed-in user's account.
 import type { ConsentType } from '@shared/constants'
-import type { ProfileUpdateInput } from '@shared/schemas/account'
+import { type ProfileUpdateInput, profileUpdateSchema } from '@shared/schemas/account'
 import { api, unwrap } from '../../lib/api-client'
 
 export const accountQuery = {
@@ -13,7 +13,7 @@ export const consentsQuery = {
 }
 
 export function updateProfile(values: ProfileUpdateInput) {
-  return unwrap(api.api.account.profile.$patch({ json: values }))
+  return unwrap(api.api.account.profile.$patch({ json: profileUpdateSchema.parse(values) }))
 }
 
 export function recordConsent(consentType: ConsentType, consentGiven: boolean) {

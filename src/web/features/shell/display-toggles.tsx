@@ -62,7 +62,9 @@ export function LanguageSwitch() {
       onClick={() => setLanguage(currentLanguage() === 'es' ? 'en' : 'es')}
     >
       <Languages aria-hidden className="h-5 w-5" />
-      <span lang={next}>{next === 'es' ? 'ES' : 'EN'}</span>
+      <span lang={next} className="max-sm:hidden">
+        {next === 'es' ? 'ES' : 'EN'}
+      </span>
     </Button>
   )
 }

@@ -1,0 +1,89 @@
+// Decides where everything in a Scene goes (seeded), spreading plants and creatures so nothing piles up.
+import { type Mood, moodOf } from './art/sky'
+import { layoutFliers } from './layout-air'
+import { layoutGround } from './layout-ground'
+import { layoutLawn, layoutSky } from './layout-sky'
+import { createRng, hashString } from './prng'
+import type { Colour, CreatureKind, FlowerKind, Scene, TreeKind, VegetableKind } from './scene'
+
+export type GroundItem =
+  | (Base & { type: 'flower'; kind: FlowerKind; colour: Colour })
+  | (Base & { type: 'vegetable'; kind: VegetableKind; fruits: number })
+  | (Base & { type: 'tree'; kind: TreeKind })
+  | (Base & { type: 'ladybug' })
+  | (Base & { type: 'hive' })
+  | (Base & { type: 'pond' })
+  | (Base & { type: 'fence' })
+
+interface Base {
+  /** Where the thing touches the ground. */
+  x: number
+  y: number
+  scale: number
+  width: number
+  height: number
+  /** In [0, 1): offsets this item's animation so a garden never moves in lockstep. */
+  phase: number
+  variant: number
+  flip: boolean
+}
+
+export interface Flier {
+  kind: Exclude<CreatureKind, 'ladybug'>
+  x: number
+  y: number
+  scale: number
+  colour: Colour
+  phase: number
+  /** Half the width and height of the loop it flies around its spot. */
+  rangeX: number
+  rangeY: number
+}
+
+export interface SceneLayout {
+  mood: Mood
+  night: boolean
+  sunset: boolean
+  sun: { x: number; y: number; r: number } | undefined
+  moon: { x: number; y: number; r: number } | undefined
+  stars: { x: number; y: number; r: number; phase: number }[]
+  clouds: { x: number; y: number; width: number; phase: number }[]
+  rain: { x: number; y: number; length: number }[]
+  rainbow: boolean
+  tufts: { x: number; y: number; scale: number }[]
+  bushes: { x: number; y: number; r: number }[]
+  fireflies: { x: number; y: number; phase: number }[]
+  birds: { x: number; y: number; phase: number }[]
+  florets: { x: number; y: number; colour: string }[]
+  /** Sorted back to front. */
+  ground: GroundItem[]
+  fliers: Flier[]
+}
+
+/**
+ * Lays out a scene. The scene's content is mixed into the seed so different gardens never share a layout,
+ * while prompts that mean the same thing ("three sunflowers", "tres girasoles") draw the same picture.
+ */
+export function layoutScene(scene: Scene, seed: number): SceneLayout {
+  const { recognised: _words, ...content } = scene
+  const rng = createRng(hashString(`${seed >>> 0}|${JSON.stringify(content)}`))
+  const sky = layoutSky(scene, rng.fork('sky'))
+  const ground = layoutGround(scene, rng.fork('ground'))
+  const fliers = layoutFliers(scene, ground, sky.bodies, rng.fork('fliers'))
+  const lawn = layoutLawn(scene, rng.fork('lawn'))
+  return {
+    mood: moodOf(scene.sky.time, scene.sky.rain),
+    night: scene.sky.time === 'night',
+    sunset: scene.sky.time === 'sunset',
+    sun: sky.sun,
+    moon: sky.moon,
+    stars: sky.stars,
+    clouds: sky.clouds,
+    rain: sky.rain,
+    rainbow: scene.sky.rainbow,
+    birds: sky.birds,
+    ...lawn,
+    ground,
+    fliers,
+  }
+}

@@ -1,0 +1,346 @@
+// English and Spanish garden words (accents stripped, lower case) and what each means for a picture.
+import type { Colour, CreatureKind, FlowerKind, TreeKind, VegetableKind } from './scene'
+
+export type SceneFeature =
+  | 'sun'
+  | 'moon'
+  | 'stars'
+  | 'night'
+  | 'sunset'
+  | 'day'
+  | 'clouds'
+  | 'rain'
+  | 'rainbow'
+  | 'hive'
+  | 'pond'
+  | 'fence'
+  | 'garden'
+  | 'vegetable-garden'
+
+export type NounMeaning =
+  | { type: 'flower'; kind: FlowerKind; plural: boolean; alsoColour?: Colour }
+  | { type: 'creature'; kind: CreatureKind; plural: boolean }
+  | { type: 'vegetable'; kind: VegetableKind; plural: boolean }
+  | { type: 'tree'; kind: TreeKind; plural: boolean }
+  | { type: 'feature'; feature: SceneFeature; plural: boolean }
+
+export type Meaning =
+  | NounMeaning
+  | { type: 'colour'; colour: Colour }
+  | { type: 'count'; value: number }
+  /** Joins a list ("and", "y", a comma): a colour list may continue across it, nothing else does. */
+  | { type: 'and' }
+  /** Starts a new phrase ("with", "under", "con", "bajo"): counts and colours never carry across it. */
+  | { type: 'prep' }
+  | { type: 'negation' }
+  /** Words that sit between a count or colour and its noun without changing anything ("of", "de", "the"). */
+  | { type: 'filler' }
+  | { type: 'word' }
+
+export const LEXICON = new Map<string, Meaning>()
+
+function add(words: readonly string[], meaning: Meaning): void {
+  for (const word of words) LEXICON.set(word, meaning)
+}
+
+function flower(kind: FlowerKind, singular: string[], plural: string[]): void {
+  add(singular, { type: 'flower', kind, plural: false })
+  add(plural, { type: 'flower', kind, plural: true })
+}
+
+function creature(kind: CreatureKind, singular: string[], plural: string[]): void {
+  add(singular, { type: 'creature', kind, plural: false })
+  add(plural, { type: 'creature', kind, plural: true })
+}
+
+function vegetable(kind: VegetableKind, singular: string[], plural: string[]): void {
+  add(singular, { type: 'vegetable', kind, plural: false })
+  add(plural, { type: 'vegetable', kind, plural: true })
+}
+
+function tree(kind: TreeKind, singular: string[], plural: string[]): void {
+  add(singular, { type: 'tree', kind, plural: false })
+  add(plural, { type: 'tree', kind, plural: true })
+}
+
+function feature(name: SceneFeature, singular: string[], plural: string[] = []): void {
+  add(singular, { type: 'feature', feature: name, plural: false })
+  add(plural, { type: 'feature', feature: name, plural: true })
+}
+
+flower('sunflower', ['sunflower', 'sun flower', 'girasol'], ['sunflowers', 'sun flowers', 'girasoles'])
+flower('rose', ['rose'], ['roses'])
+// "rosa" is both the flower and the colour pink; the parser decides from the words around it.
+add(['rosa'], { type: 'flower', kind: 'rose', plural: false, alsoColour: 'pink' })
+add(['rosas'], { type: 'flower', kind: 'rose', plural: true, alsoColour: 'pink' })
+flower('tulip', ['tulip', 'tulipan'], ['tulips', 'tulipanes'])
+flower('daisy', ['daisy', 'margarita'], ['daisies', 'daisys', 'margaritas'])
+flower('lavender', ['lavender', 'lavanda', 'espliego'], ['lavenders', 'lavandas'])
+flower('poppy', ['poppy', 'amapola'], ['poppies', 'poppys', 'amapolas'])
+flower(
+  'flower',
+  ['flower', 'blossom', 'bloom', 'flor', 'florecita'],
+  ['flowers', 'blossoms', 'blooms', 'flores', 'florecitas', 'floral'],
+)
+
+creature(
+  'bee',
+  ['bee', 'honey bee', 'honeybee', 'abeja', 'abejita', 'abeja melifera'],
+  ['bees', 'honey bees', 'honeybees', 'abejas', 'abejitas', 'abejas meliferas'],
+)
+creature('bumblebee', ['bumblebee', 'bumble bee', 'abejorro'], ['bumblebees', 'bumble bees', 'abejorros'])
+creature('butterfly', ['butterfly', 'mariposa'], ['butterflies', 'mariposas'])
+creature(
+  'ladybug',
+  ['ladybug', 'ladybird', 'lady bug', 'mariquita', 'catarina'],
+  ['ladybugs', 'ladybirds', 'lady bugs', 'mariquitas', 'catarinas'],
+)
+creature(
+  'hummingbird',
+  ['hummingbird', 'humming bird', 'colibri', 'picaflor'],
+  ['hummingbirds', 'humming birds', 'colibris', 'colibries', 'picaflores'],
+)
+
+vegetable('tomato', ['tomato', 'tomate', 'jitomate'], ['tomatoes', 'tomatos', 'tomates', 'jitomates'])
+vegetable('carrot', ['carrot', 'zanahoria'], ['carrots', 'zanahorias'])
+vegetable('pumpkin', ['pumpkin', 'calabaza'], ['pumpkins', 'calabazas'])
+vegetable('lettuce', ['lettuce', 'lechuga'], ['lettuces', 'lechugas'])
+vegetable(
+  'pea',
+  ['pea', 'pea pod', 'guisante', 'chicharo', 'arveja'],
+  ['peas', 'pea pods', 'guisantes', 'chicharos', 'arvejas'],
+)
+
+tree(
+  'apple-tree',
+  ['apple tree', 'apple', 'manzano', 'manzana', 'arbol de manzanas', 'arbol de manzana'],
+  ['apple trees', 'apples', 'manzanos', 'manzanas', 'arboles de manzanas', 'arboles de manzana'],
+)
+tree('tree', ['tree', 'arbol', 'arbolito'], ['trees', 'arboles', 'arbolitos', 'forest', 'bosque'])
+
+feature('sun', ['sun', 'sunny', 'sunshine', 'sol', 'soleado', 'soleada'])
+feature('moon', ['moon', 'moonlight', 'luna'])
+feature('stars', ['star', 'estrella'], ['stars', 'starry', 'estrellas', 'estrellado', 'estrellada'])
+feature('night', [
+  'night',
+  'nighttime',
+  'night time',
+  'midnight',
+  'noche',
+  'medianoche',
+  'nocturno',
+  'nocturna',
+])
+feature('sunset', [
+  'sunset',
+  'sunrise',
+  'dusk',
+  'dawn',
+  'evening',
+  'atardecer',
+  'amanecer',
+  'anochecer',
+  'puesta de sol',
+])
+feature('day', ['day', 'daytime', 'dia', 'morning'])
+feature('clouds', ['cloud', 'nube'], ['clouds', 'cloudy', 'nubes', 'nublado', 'nublada', 'nuboso'])
+feature('rain', [
+  'rain',
+  'raining',
+  'rainy',
+  'rainfall',
+  'drizzle',
+  'lluvia',
+  'lloviendo',
+  'llueve',
+  'lluvioso',
+  'lluviosa',
+  'llovizna',
+])
+feature('rainbow', ['rainbow', 'arcoiris', 'arco iris'], ['rainbows'])
+feature(
+  'hive',
+  ['hive', 'beehive', 'bee hive', 'colmena', 'panal'],
+  ['hives', 'beehives', 'colmenas', 'panales'],
+)
+feature('pond', ['pond', 'pool', 'lake', 'estanque', 'charca', 'lago', 'laguna'], ['ponds', 'estanques'])
+feature('fence', ['fence', 'picket fence', 'valla', 'verja'], ['fences', 'vallas', 'verjas'])
+feature('garden', ['garden', 'yard', 'meadow', 'jardin', 'pradera', 'prado'], ['gardens', 'jardines'])
+feature('vegetable-garden', [
+  'vegetable garden',
+  'veggie garden',
+  'vegetable patch',
+  'vegetables',
+  'veggies',
+  'huerto',
+  'huerta',
+  'verduras',
+  'hortalizas',
+])
+
+const COLOUR_WORDS: Record<Colour, string[]> = {
+  red: ['red', 'scarlet', 'rojo', 'roja', 'rojos', 'rojas', 'escarlata'],
+  yellow: [
+    'yellow',
+    'golden',
+    'amarillo',
+    'amarilla',
+    'amarillos',
+    'amarillas',
+    'dorado',
+    'dorada',
+    'dorados',
+    'doradas',
+  ],
+  blue: ['blue', 'azul', 'azules', 'celeste', 'celestes'],
+  purple: [
+    'purple',
+    'violet',
+    'lilac',
+    'morado',
+    'morada',
+    'morados',
+    'moradas',
+    'violeta',
+    'violetas',
+    'lila',
+    'lilas',
+    'purpura',
+  ],
+  pink: ['pink', 'rosado', 'rosada', 'rosados', 'rosadas', 'fucsia'],
+  white: ['white', 'blanco', 'blanca', 'blancos', 'blancas'],
+  orange: ['orange', 'naranja', 'naranjas', 'anaranjado', 'anaranjada', 'anaranjados', 'anaranjadas'],
+}
+for (const [colour, words] of Object.entries(COLOUR_WORDS))
+  add(words, { type: 'colour', colour: colour as Colour })
+
+const NUMBER_WORDS: [number, string[]][] = [
+  [0, ['zero', 'cero']],
+  [1, ['one', 'un', 'uno', 'una', 'single']],
+  [2, ['two', 'dos', 'couple', 'pair', 'par', 'both', 'ambos', 'ambas']],
+  [3, ['three', 'tres', 'few', 'a few']],
+  [4, ['four', 'cuatro', 'several', 'varios', 'varias']],
+  [5, ['five', 'cinco']],
+  [6, ['six', 'seis', 'half a dozen', 'half dozen', 'media docena']],
+  [7, ['seven', 'siete']],
+  [8, ['eight', 'ocho', 'many', 'lots', 'lot', 'plenty', 'muchos', 'muchas', 'monton', 'montones']],
+  [9, ['nine', 'nueve']],
+  [10, ['ten', 'diez']],
+  [11, ['eleven', 'once']],
+  [12, ['twelve', 'doce', 'dozen', 'docena']],
+]
+for (const [value, words] of NUMBER_WORDS) add(words, { type: 'count', value })
+
+// Linking verbs behave like "and" so "the roses are red" / "las rosas son rojas" still colour the roses.
+add(
+  [
+    'and',
+    'y',
+    'e',
+    '&',
+    ',',
+    'plus',
+    'or',
+    'o',
+    'also',
+    'tambien',
+    'as well as',
+    'is',
+    'are',
+    'es',
+    'son',
+    'esta',
+    'estan',
+  ],
+  { type: 'and' },
+)
+add(
+  [
+    'with',
+    'con',
+    'under',
+    'underneath',
+    'beneath',
+    'below',
+    'bajo',
+    'debajo',
+    'in',
+    'en',
+    'on',
+    'sobre',
+    'near',
+    'cerca',
+    'at',
+    'by',
+    'beside',
+    'around',
+    'alrededor',
+    'over',
+    'above',
+    'encima',
+    'behind',
+    'detras',
+    'between',
+    'entre',
+    'next',
+    'junto',
+    'among',
+    'from',
+    'desde',
+    'through',
+    'por',
+    'for',
+    'para',
+    'full',
+    'lleno',
+    'llena',
+    'hay',
+    'there',
+  ],
+  { type: 'prep' },
+)
+add(['no', 'not', 'without', 'sin', 'ni', 'never', 'nunca'], { type: 'negation' })
+add(
+  [
+    'the',
+    'a',
+    'an',
+    'el',
+    'la',
+    'los',
+    'las',
+    'lo',
+    'of',
+    'de',
+    'del',
+    'color',
+    'colour',
+    'colored',
+    'coloured',
+    'colores',
+    'some',
+    'unos',
+    'unas',
+    'algunos',
+    'algunas',
+    'little',
+    'big',
+    'small',
+    'tiny',
+    'pretty',
+    'beautiful',
+    'grandes',
+    'pequenos',
+    'pequenas',
+    'bonitos',
+    'bonitas',
+    'lindos',
+    'lindas',
+    'muy',
+    'very',
+  ],
+  { type: 'filler' },
+)
+
+/** The longest phrase in the lexicon, in words; the tokenizer tries longer matches first. */
+export const LONGEST_PHRASE = Math.max(...[...LEXICON.keys()].map((key) => key.split(' ').length))

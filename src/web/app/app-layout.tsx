@@ -1,0 +1,54 @@
+// The app after the first visit: navigation bar, the routes, the footer, the consent banner and the popups.
+// Loaded lazily, so a brand-new visitor's first screen stays small.
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { useActivityTracking } from '../features/analytics/use-activity-tracking'
+import { FloatingDecorations } from '../features/shell/floating-decorations'
+import { Footer } from '../features/shell/footer'
+import { Header } from '../features/shell/header'
+import { IntroPopupGate } from '../features/shell/intro-popup-gate'
+import { CrashTrigger } from './crash-trigger'
+
+const ConsentBanner = lazy(async () => ({
+  default: (await import('../features/privacy/consent-banner')).ConsentBanner,
+}))
+
+/** Shows its children once the browser is idle after the first paint. */
+function AfterFirstPaint({ children }: { children: React.ReactNode }) {
+  const [isReady, setIsReady] = useState(false)
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => setIsReady(true))
+    return () => cancel(handle)
+  }, [])
+  return isReady ? <Suspense fallback={null}>{children}</Suspense> : null
+}
+
+export function AppLayout() {
+  const { t } = useTranslation()
+  useActivityTracking()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-full focus:bg-[var(--primary)] focus:px-4 focus:py-2 focus:text-[var(--primary-fg)]"
+      >
+        {t('skipToContent')}
+      </a>
+      <FloatingDecorations />
+      <Header isRegistered />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <AfterFirstPaint>
+        <ConsentBanner />
+      </AfterFirstPaint>
+      <IntroPopupGate />
+      <CrashTrigger />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+// The follow form (spec 2.3, 5): validated by the server's schema; each of the spec's three problems is a
+// titled toast as well as an inline error. Under 13, a parent confirms by email before anything is sent.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CHILD_AGE_LIMIT } from '@shared/constants'
+import { type Follow, type FollowInput, followSchema } from '@shared/schemas/follow'
+import { useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { ApiRequestError } from '../../lib/api-client'
+import { isLanguage } from '../../lib/i18n'
+import { Button } from '../../ui/button'
+import { Field } from '../../ui/field'
+import { CheckboxField } from './checkbox-field'
+import { sendFollowRequest } from './follow-api'
+import { EMPTY_FOLLOW_FORM, followErrorToast, toFollowBody } from './follow-form-values'
+
+export function FollowForm({ onFollowed }: { onFollowed?: () => void }) {
+  const { t, i18n } = useTranslation(['follow', 'validation'])
+  const [isSending, setIsSending] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<FollowInput, unknown, Follow>({
+    resolver: zodResolver(followSchema),
+    defaultValues: EMPTY_FOLLOW_FORM,
+  })
+  const isChild = watch('isChild')
+
+  const message = (key: string | undefined) =>
+    key ? t(`validation:${key}` as 'validation:invalid') : undefined
+
+  const onInvalid = (problems: FieldErrors<FollowInput>) => {
+    const found = followErrorToast(Object.values(problems).map((problem) => problem?.message))
+    if (found) {
+      toast.error(t(`follow:errors.${found.title}`), { description: t(`validation:${found.messageKey}`) })
+    }
+  }
+
+  const onSubmit = async (values: Follow) => {
+    setIsSending(true)
+    const language = isLanguage(i18n.language) ? i18n.language : 'en'
+    try {
+      const result = await sendFollowRequest(toFollowBody(values, language))
+      toast.success(t('follow:success', { name: values.name }), {
+        description: t(
+          result.confirmationSentTo === 'parent' ? 'follow:checkParentInbox' : 'follow:checkInbox',
+        ),
+      })
+      reset(EMPTY_FOLLOW_FORM)
+      onFollowed?.()
+    } catch (error) {
+      console.error('Follow request failed', error)
+      toast.error(t('follow:failureTitle'), { description: failureMessage(error) })
+    } finally {
+      setIsSending(false)
+    }
+  }
+
+  const failureMessage = (error: unknown) => {
+    if (error instanceof ApiRequestError) {
+      if (error.status === 429) return t('follow:rateLimited')
+      const key = error.body?.error.messageKey
+      if (error.status === 400 && key) return t(`validation:${key}` as 'validation:invalid')
+    }
+    return t('follow:failure')
+  }
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+      <Field
+        label={isChild ? t('follow:childName') : t('follow:name')}
+        autoComplete={isChild ? 'given-name' : 'name'}
+        maxLength={80}
+        error={message(errors.name?.message)}
+        {...register('name')}
+      />
+      <Field
+        label={t('follow:email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint={isChild ? t('follow:childEmailHint') : undefined}
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <Field
+        label={t('follow:age')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={120}
+        error={message(errors.age?.message)}
+        {...register('age', {
+          onChange: (event: { target: { value: string } }) => {
+            const age = Number(event.target.value)
+            // A young age is a strong hint; the family can still untick the box.
+            if (Number.isInteger(age) && age >= 1 && age < CHILD_AGE_LIMIT) setValue('isChild', true)
+          },
+        })}
+      />
+      <CheckboxField
+        label={<span className="font-semibold">{t('follow:isChild')}</span>}
+        {...register('isChild')}
+      />
+      {isChild && (
+        <div className="flex flex-col gap-4 rounded-2xl border-2 border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-4">
+          <p>{t('follow:childInfo')}</p>
+          <Field
+            label={t('follow:parentEmail')}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            error={message(errors.parentEmail?.message)}
+            {...register('parentEmail')}
+          />
+          <CheckboxField
+            label={t('follow:parentConsent')}
+            error={message(errors.parentConsent?.message)}
+            {...register('parentConsent')}
+          />
+        </div>
+      )}
+      <CheckboxField
+        label={t('follow:consent')}
+        error={message(errors.consent?.message)}
+        {...register('consent')}
+      />
+      <Button type="submit" size="lg" disabled={isSending}>
+        {isSending ? t('follow:sending') : t('follow:submit')}
+      </Button>
+    </form>
+  )
+}
