@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { api } from '../../lib/api-client'
+import { api, invokeFunction } from '../../lib/api-client'
 import { currentLanguage, setLanguage } from '../../lib/i18n'
 import { writeJson } from '../../lib/storage'
 import { Button } from '../../ui/button'
@@ -42,6 +42,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered?: () => void }
     } catch (error) {
       console.warn('Registration was not stored on the server', error)
     }
+    // Spec 7.2: the welcome mail is best effort too; a failure never blocks the family.
+    void invokeFunction('send-welcome-email', {
+      email: record.email,
+      age: record.age,
+      language: record.language,
+    }).catch((error) => console.warn('Welcome email was not sent', error))
     if (!writeJson(STORAGE_KEYS.userRegistration, record)) {
       setIsSaving(false)
       toast.error(t('flow:registration.failed'))
