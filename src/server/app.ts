@@ -10,10 +10,13 @@ import type { AppDeps, AppEnv } from './context'
 import { accountRoutes } from './features/accounts/routes'
 import { adminRoutes } from './features/admin/routes'
 import { analyticsRoutes } from './features/analytics/routes'
+import { chatRoutes } from './features/chat/routes'
 import { consentRoutes } from './features/consents/routes'
+import { creationRoutes } from './features/creations/routes'
 import { factRoutes } from './features/facts/routes'
 import { followRoutes } from './features/follow/routes'
 import { healthRoutes } from './features/health/routes'
+import { learningRoutes } from './features/learning/routes'
 import { registrationRoutes } from './features/registrations/routes'
 import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
@@ -113,6 +116,9 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
     .route('/follow', followRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/', analyticsRoutes(deps))
+    .route('/', chatRoutes(deps))
+    .route('/learning', learningRoutes(deps))
+    .route('/creations', creationRoutes(deps))
   api.all('*', (c) => {
     throw new ApiError(404, ERROR_CODES.notFound, `No API route ${c.req.method} ${c.req.path}`)
   })

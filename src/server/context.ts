@@ -1,4 +1,5 @@
 // What every route can reach: configuration, the database and the logger; and the Hono context types.
+import type { Models } from './ai/providers'
 import type { Auth } from './auth/auth'
 import type { Caller } from './auth/caller'
 import type { Database } from './db/client'
@@ -13,6 +14,7 @@ export interface AppDeps {
   startedAt: Date
   auth: Auth
   mailer: Mailer
+  models: Models
 }
 
 export interface AppEnv {

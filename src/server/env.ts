@@ -21,6 +21,16 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default('Google'),
+  CHAT_PROVIDER: z.enum(['auto', 'local', 'openai', 'anthropic']).default('auto'),
+  REASONING_PROVIDER: z.enum(['auto', 'local', 'openai', 'anthropic']).default('auto'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  REASONING_MODEL: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+  CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 })
@@ -43,6 +53,18 @@ export type Env = {
   mailFrom: string
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined
   signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
+  ai: {
+    chatProvider: 'auto' | 'local' | 'openai' | 'anthropic'
+    reasoningProvider: 'auto' | 'local' | 'openai' | 'anthropic'
+    openai: {
+      apiKey: string | undefined
+      baseUrl: string | undefined
+      chatModel: string
+      reasoningModel: string
+    }
+    anthropic: { apiKey: string | undefined; baseUrl: string | undefined; model: string }
+    chatLimitPerMinute: number
+  }
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -76,6 +98,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
             name: env.OIDC_PROVIDER_NAME,
           }
         : undefined,
+    ai: {
+      chatProvider: env.CHAT_PROVIDER,
+      reasoningProvider: env.REASONING_PROVIDER,
+      openai: {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        chatModel: env.CHAT_MODEL,
+        reasoningModel: env.REASONING_MODEL ?? env.CHAT_MODEL,
+      },
+      anthropic: {
+        apiKey: env.ANTHROPIC_API_KEY,
+        baseUrl: env.ANTHROPIC_BASE_URL,
+        model: env.ANTHROPIC_MODEL,
+      },
+      chatLimitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
+    },
     signInLimits: {
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,

@@ -1,5 +1,8 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
 import { serve } from '@hono/node-server'
+import { warmUpEspeak } from './ai/local/speech/espeak-engine'
+import { createModels } from './ai/providers'
+import { warmUpModeration } from './ai/safety/moderate'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
 import { resolveAuthSecret } from './auth/secret'
@@ -20,7 +23,12 @@ async function main() {
   )
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
-  const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer })
+  // Compile the speech engine and the safety filter now, so the first Listen or chat pays nothing extra.
+  warmUpModeration()
+  void warmUpEspeak().catch((error) => logger.warn({ err: error }, 'speech engine warm-up failed'))
+  const models = createModels(env)
+  logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
+  const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer, models })
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const ms = Math.round(performance.now() - started)
     logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)

@@ -1,7 +1,13 @@
 // The named functions of spec 7.2, mounted at POST /functions/v1/:name; each issue adds its own here.
+import { CREATE_FUNCTIONS } from './create-functions'
 import type { FunctionDefinition } from './define'
 import { followMochi } from './follow-mochi'
 import { sendWelcomeEmail } from './send-welcome-email'
 import { userAnalyticsTracker } from './user-analytics-tracker'
 
-export const FUNCTIONS: FunctionDefinition[] = [followMochi, sendWelcomeEmail, userAnalyticsTracker]
+export const FUNCTIONS: FunctionDefinition[] = [
+  followMochi,
+  sendWelcomeEmail,
+  userAnalyticsTracker,
+  ...CREATE_FUNCTIONS,
+]

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { createModels } from '../ai/providers'
 import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { type Database, openDatabase } from '../db/client'
@@ -43,8 +44,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const logger = createLogger(env)
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: env.authSecret! })
+  const models = createModels(env)
   const app = createApp(
-    { env, database, logger, startedAt: new Date(), auth, mailer },
+    { env, database, logger, startedAt: new Date(), auth, mailer, models },
     { functions: options.functions },
   )
   const origin = publicUrl(env)

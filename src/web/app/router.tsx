@@ -5,8 +5,11 @@ import type { ComingTogetherScreen } from '../features/pages/coming-together-pag
 import { AppShell } from './app-shell'
 import { Loading } from './loading'
 
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+function lazyNamed<M, K extends keyof M, P extends object = Record<string, never>>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }))
 }
 
 const HomePage = lazyNamed(() => import('../features/pages/home-page'), 'HomePage')
@@ -23,6 +26,15 @@ const FollowUnsubscribePage = lazyNamed(
   () => import('../features/follow/follow-unsubscribe-page'),
   'FollowUnsubscribePage',
 )
+const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage')
+const VoicePage = lazyNamed(() => import('../features/voice/voice-page'), 'VoicePage')
+const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')
+const LearningHubPage = lazyNamed(() => import('../features/learning/learning-hub-page'), 'LearningHubPage')
+const LessonPage = lazyNamed<
+  typeof import('../features/learning/lesson-page'),
+  'LessonPage',
+  { lessonId: 'bee-basics' | 'garden-basics' }
+>(() => import('../features/learning/lesson-page'), 'LessonPage')
 const ComingTogetherPage = lazy(async () => {
   const { ComingTogetherPage: Page } = await import('../features/pages/coming-together-page')
   return { default: Page }
@@ -63,13 +75,13 @@ export function createRouter() {
           element: <SuspenseOutlet />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'chat', element: placeholder('chat') },
-            { path: 'voice', element: placeholder('voice') },
+            { path: 'chat', element: <ChatPage /> },
+            { path: 'voice', element: <VoicePage /> },
             { path: 'auth', element: <AuthPage /> },
-            { path: 'dashboard', element: placeholder('dashboard') },
-            { path: 'learning-hub', element: placeholder('learningHub') },
-            { path: 'learning/bee-basics', element: placeholder('lesson') },
-            { path: 'learning/garden-basics', element: placeholder('lesson') },
+            { path: 'dashboard', element: <DashboardPage /> },
+            { path: 'learning-hub', element: <LearningHubPage /> },
+            { path: 'learning/bee-basics', element: <LessonPage lessonId="bee-basics" /> },
+            { path: 'learning/garden-basics', element: <LessonPage lessonId="garden-basics" /> },
             { path: 'production', element: placeholder('production') },
             { path: 'technical-details', element: <TechnicalPage /> },
             { path: 'profile', element: <ProfilePage /> },

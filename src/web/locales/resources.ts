@@ -36,12 +36,16 @@ export const bundledResources = {
 /** Lazily loaded namespaces: a feature screen's strings arrive with the screen. */
 export const LAZY_NAMESPACES = [
   'auth',
+  'chat',
+  'create',
   'follow',
   'games',
+  'learning',
   'privacy',
   'profile',
   'share',
   'technical',
+  'voice',
 ] as const
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number]
 
@@ -51,6 +55,14 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
   switch (namespace) {
     case 'auth':
       return lang === 'es' ? import('./es/auth.json') : import('./en/auth.json')
+    case 'chat':
+      return lang === 'es' ? import('./es/chat.json') : import('./en/chat.json')
+    case 'create':
+      return lang === 'es' ? import('./es/create.json') : import('./en/create.json')
+    case 'learning':
+      return lang === 'es' ? import('./es/learning.json') : import('./en/learning.json')
+    case 'voice':
+      return lang === 'es' ? import('./es/voice.json') : import('./en/voice.json')
     case 'follow':
       return lang === 'es' ? import('./es/follow.json') : import('./en/follow.json')
     case 'privacy':
@@ -71,7 +83,11 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
 /** Every namespace's English resource, for typing keys (types only: nothing here reaches the bundle). */
 export type AllResources = (typeof bundledResources)['en'] & {
   auth: typeof import('./en/auth.json')
+  chat: typeof import('./en/chat.json')
+  create: typeof import('./en/create.json')
   follow: typeof import('./en/follow.json')
+  learning: typeof import('./en/learning.json')
+  voice: typeof import('./en/voice.json')
   games: typeof import('./en/games.json')
   privacy: typeof import('./en/privacy.json')
   share: typeof import('./en/share.json')

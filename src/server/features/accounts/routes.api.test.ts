@@ -32,7 +32,11 @@ async function signUp(overrides: Partial<SignUpInput> = {}, client = ctx) {
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; field?: string; messageKey?: string; message: string } }).error
+  return (
+    (await response.json()) as {
+      error: { code: string; field?: string; messageKey?: string; message: string }
+    }
+  ).error
 }
 
 describe(`sign-up (${databaseKind})`, () => {
@@ -46,14 +50,21 @@ describe(`sign-up (${databaseKind})`, () => {
     expect(row?.role).toBe('admin')
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, body.user.id))
     expect(profile).toMatchObject({ displayName: 'Garden Parent', age: 42, language: 'es' })
-    const consents = await ctx.database.db.select().from(userConsents).where(eq(userConsents.userId, body.user.id))
+    const consents = await ctx.database.db
+      .select()
+      .from(userConsents)
+      .where(eq(userConsents.userId, body.user.id))
     expect(consents.map((c) => [c.consentType, c.consentGiven]).sort()).toEqual([
       ['analytics', true],
       ['data_processing', true],
       ['marketing', false],
       ['notifications', false],
     ])
-    expect(consents.every((c) => c.consentVersion === '1.0' && c.ipAddress === null && c.email === 'first@garden.test')).toBe(true)
+    expect(
+      consents.every(
+        (c) => c.consentVersion === '1.0' && c.ipAddress === null && c.email === 'first@garden.test',
+      ),
+    ).toBe(true)
   })
 
   it('makes later accounts ordinary users', async () => {
@@ -70,24 +81,33 @@ describe(`sign-up (${databaseKind})`, () => {
   ])('age %i answers %i', async (age, status) => {
     const response = await signUp({ age })
     expect(response.status).toBe(status)
-    if (status === 400) expect(await errorOf(response)).toMatchObject({ field: 'age', messageKey: 'signUpAge' })
+    if (status === 400)
+      expect(await errorOf(response)).toMatchObject({ field: 'age', messageKey: 'signUpAge' })
   })
 
   it('refuses a 5-character password and accepts 6', async () => {
     const short = await signUp({ password: 'abcde', confirmPassword: 'abcde' })
     expect(short.status).toBe(400)
-    expect(await errorOf(short)).toMatchObject({ field: 'password', message: 'Password must be at least 6 characters long.' })
+    expect(await errorOf(short)).toMatchObject({
+      field: 'password',
+      message: 'Password must be at least 6 characters long.',
+    })
     expect((await signUp({ password: 'abcdef', confirmPassword: 'abcdef' })).status).toBe(201)
   })
 
   it('refuses mismatched passwords', async () => {
     const response = await signUp({ confirmPassword: 'sunflowers' })
     expect(response.status).toBe(400)
-    expect(await errorOf(response)).toMatchObject({ field: 'confirmPassword', message: 'Passwords do not match.' })
+    expect(await errorOf(response)).toMatchObject({
+      field: 'confirmPassword',
+      message: 'Passwords do not match.',
+    })
   })
 
   it('requires data-processing consent', async () => {
-    const response = await signUp({ consents: { dataProcessing: false, marketing: true, analytics: true, notifications: true } })
+    const response = await signUp({
+      consents: { dataProcessing: false, marketing: true, analytics: true, notifications: true },
+    })
     expect(response.status).toBe(400)
     expect(await errorOf(response)).toMatchObject({
       field: 'consents.dataProcessing',
@@ -171,12 +191,24 @@ describe(`profile, export and deletion (${databaseKind})`, () => {
   it('edits the profile, exports the data and deletes the account after confirmation', async () => {
     const browser = ctx.client()
     await signUp({ email: 'leaving@garden.test' })
-    await browser.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'leaving@garden.test', password: 'sunflower' } })
+    await browser.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'leaving@garden.test', password: 'sunflower' },
+    })
 
-    const patch = await browser.request('/api/account/profile', { method: 'PATCH', json: { displayName: 'Bee Keeper', age: 40, language: 'es' } })
+    const patch = await browser.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { displayName: 'Bee Keeper', age: 40, language: 'es' },
+    })
     expect(patch.status).toBe(200)
-    expect((await patch.json()).profile).toMatchObject({ display_name: 'Bee Keeper', age: 40, language: 'es' })
-    expect((await browser.request('/api/account/profile', { method: 'PATCH', json: { age: 12 } })).status).toBe(400)
+    expect((await patch.json()).profile).toMatchObject({
+      display_name: 'Bee Keeper',
+      age: 40,
+      language: 'es',
+    })
+    expect(
+      (await browser.request('/api/account/profile', { method: 'PATCH', json: { age: 12 } })).status,
+    ).toBe(400)
 
     const exported = await browser.request('/api/account/export')
     expect(exported.status).toBe(200)
@@ -186,9 +218,15 @@ describe(`profile, export and deletion (${databaseKind})`, () => {
     expect(data.profile.display_name).toBe('Bee Keeper')
     expect(data.consents).toHaveLength(4)
 
-    const wrong = await browser.request('/api/account', { method: 'DELETE', json: { confirmEmail: 'someone@else.test' } })
+    const wrong = await browser.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: 'someone@else.test' },
+    })
     expect(wrong.status).toBe(400)
-    const deleted = await browser.request('/api/account', { method: 'DELETE', json: { confirmEmail: 'LEAVING@garden.test' } })
+    const deleted = await browser.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: 'LEAVING@garden.test' },
+    })
     expect(deleted.status).toBe(200)
     const rows = await ctx.database.db.select().from(user).where(eq(user.email, 'leaving@garden.test'))
     expect(rows).toHaveLength(0)
@@ -206,22 +244,36 @@ describe(`admin role (${databaseKind})`, () => {
     const admins = await createTestContext({ env: { adminEmails: ['boss@garden.test'] } })
     try {
       const first = await admins.client()
-      await first.request('/api/account/sign-up', { method: 'POST', json: signUpBody({ email: 'first-user@garden.test' }) })
-      await admins.request('/api/account/sign-up', { method: 'POST', json: signUpBody({ email: 'boss@garden.test' }) })
+      await first.request('/api/account/sign-up', {
+        method: 'POST',
+        json: signUpBody({ email: 'first-user@garden.test' }),
+      })
+      await admins.request('/api/account/sign-up', {
+        method: 'POST',
+        json: signUpBody({ email: 'boss@garden.test' }),
+      })
       expect((await admins.request('/api/admin/outbox')).status).toBe(401)
       const member = admins.client()
-      await member.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'first-user@garden.test', password: 'sunflower' } })
+      await member.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: 'first-user@garden.test', password: 'sunflower' },
+      })
       expect((await member.request('/api/admin/outbox')).status).toBe(403)
       const boss = admins.client()
-      await boss.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'boss@garden.test', password: 'sunflower' } })
+      await boss.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: 'boss@garden.test', password: 'sunflower' },
+      })
       const outbox = await boss.request('/api/admin/outbox')
       expect(outbox.status).toBe(200)
       const mails = (await outbox.json()).outbox as Array<{ to: string; kind: string; status: string }>
       // Without SMTP the confirmation mails are held in the outbox, never claimed as sent.
-      expect(mails.filter((mail) => mail.kind === 'verify_email').map((mail) => mail.to).sort()).toEqual([
-        'boss@garden.test',
-        'first-user@garden.test',
-      ])
+      expect(
+        mails
+          .filter((mail) => mail.kind === 'verify_email')
+          .map((mail) => mail.to)
+          .sort(),
+      ).toEqual(['boss@garden.test', 'first-user@garden.test'])
       expect(mails.every((mail) => mail.status === 'held')).toBe(true)
     } finally {
       await admins.close()

@@ -123,7 +123,7 @@ describe(`analytics only with consent (${databaseKind})`, () => {
       .where(eq(analyticsEvents.eventName, 'consented-event'))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.guestId).toBe(id)
-    expect((rows[0]?.metadata as { text: string }).text).toHaveLength(50)
+    expect((rows[0]!.metadata as { text: string }).text).toHaveLength(50)
   })
 
   it('stops recording after the consents are withdrawn', async () => {

@@ -62,6 +62,7 @@ export function useActivityTracking() {
   const mayTrack = canTrackUsage(consents.data?.active)
   const counters = useRef({ pageViews: 0, interactions: 0, startedAt: Date.now() })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per route change is the point.
   useEffect(() => {
     counters.current.pageViews++
     if (mayTrack) track('page_view', 'navigation')

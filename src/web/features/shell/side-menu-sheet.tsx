@@ -7,7 +7,6 @@ import {
   HeartPulse,
   Info,
   LogIn,
-  Menu,
   MessageCircle,
   Mic,
   PlayCircle,

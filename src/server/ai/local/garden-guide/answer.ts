@@ -1,0 +1,150 @@
+// The garden guide's entry points: answer a child's message offline, or hand its facts to a remote model for grounding.
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants'
+import type { Citation, Mood } from '../../../../shared/schemas/chat'
+import { composeKnowledgeAnswer, isConfident } from './compose-answer'
+import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
+import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
+import { retrieveForIntent } from './intent-retrieval'
+import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
+import { detectLanguage, scoreLanguages } from './language-detection'
+import type { RetrievalResult } from './retriever'
+import { seededPick } from './seeded-choice'
+import { splitSentences } from './sentences'
+import { foldText } from './text/fold-text'
+
+export interface ChatTurn {
+  role: 'user' | 'assistant'
+  text: string
+}
+
+export interface AnswerOptions {
+  /** The UI language, used when the message itself does not show its language (like "ok" or "pizza"). */
+  language?: Language
+  /** Earlier turns of this conversation, oldest first (without the current question). */
+  history?: readonly ChatTurn[]
+  /** Varies the wording between otherwise identical answers; the same seed always gives the same text. */
+  seed?: number
+}
+
+export interface GardenGuideAnswer {
+  text: string
+  mood: Mood
+  /** Garden book entries the answer used, shown as "from the garden book". */
+  citations: Citation[]
+  intent: Intent
+  language: Language
+}
+
+const FOLLOW_UP =
+  /^(tell me more|more|more please|another|another one|one more|again|and|and then|what else|go on|keep going|cuentame mas|mas|mas por favor|otro|otra|otra vez|otro mas|y que mas|que mas|sigue)$/
+
+function normalizeMessage(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function chooseLanguage(question: string, options: AnswerOptions): Language {
+  const scores = scoreLanguages(question)
+  if (scores.en !== scores.es) return scores.en > scores.es ? 'en' : 'es'
+  if (options.language) return options.language
+  const lastUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === 'user')
+  return lastUser ? detectLanguage(lastUser.text, DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE
+}
+
+/** "Tell me more" continues the previous question, skipping entries Mochi already used. */
+function resolveFollowUp(question: string, history: readonly ChatTurn[]) {
+  if (!FOLLOW_UP.test(normalizeMessage(question))) return undefined
+  const previous = [...history]
+    .reverse()
+    .find((turn) => turn.role === 'user' && !FOLLOW_UP.test(normalizeMessage(turn.text)))
+  return previous?.text
+}
+
+function alreadyUsedIds(
+  history: readonly ChatTurn[],
+  results: readonly RetrievalResult[],
+  language: Language,
+): string[] {
+  const replies = history.filter((turn) => turn.role === 'assistant').map((turn) => turn.text)
+  return results
+    .filter((result) => {
+      const [first] = splitSentences(result.entry.text[language])
+      return first !== undefined && replies.some((reply) => reply.includes(first))
+    })
+    .map((result) => result.entry.id)
+}
+
+const ACTIVITIES = KNOWLEDGE_BASE.filter((entry) => entry.topic === 'activities')
+
+// "I'm bored" asks for an idea, not a fact: any activity from the garden book is a good answer.
+const WANTS_AN_IDEA =
+  /\b(bored|boring|play with me|what can (i|we) do|things to do|aburr\w*|juega conmigo|jugar conmigo|que (puedo|podemos) hacer)\b/
+
+function suggestActivity(seed: string): RetrievalResult {
+  const entry = seededPick(ACTIVITIES, `${seed}:activity`)
+  return { entry, score: 1, coverage: 1, matchedTerms: [], keywordHits: 1, askedTerms: 0 }
+}
+
+/** Answers one child message in Mochi's voice, offline and deterministically. */
+export function answer(question: string, options: AnswerOptions = {}): GardenGuideAnswer {
+  const history = options.history ?? []
+  const language = chooseLanguage(question, options)
+  const followUpOf = resolveFollowUp(question, history)
+  const asked = followUpOf ?? question
+  const { intent } = analyzeIntent(asked)
+  const seed = `${options.seed ?? 0}:${normalizeMessage(question)}:${history.length}`
+  const previousReplies = history.filter((turn) => turn.role === 'assistant').map((turn) => turn.text)
+  const done = (composed: { text: string; mood: Mood; citations: Citation[] }): GardenGuideAnswer => ({
+    ...composed,
+    intent,
+    language,
+  })
+
+  switch (intent) {
+    case 'greeting':
+    case 'thanks':
+    case 'goodbye':
+    case 'who_are_you':
+    case 'off_topic':
+      return done(composeSocialReply(intent, language, seed))
+    case 'joke':
+      return done(composeJoke(language, seed, previousReplies))
+    case 'draw_request':
+      return done(composeDrawReply(asked, language, seed))
+  }
+  if (!KNOWLEDGE_INTENTS.has(intent)) return done(composeSocialReply('off_topic', language, seed))
+
+  let results = retrieveForIntent(asked, language, intent, { k: 3 })
+  if (followUpOf) {
+    const used = alreadyUsedIds(history, retrieveForIntent(asked, language, intent, { k: 8 }), language)
+    results = retrieveForIntent(asked, language, intent, { k: 3, excludeIds: used })
+  }
+  const top = results[0]
+  const wantsAnIdea = WANTS_AN_IDEA.test(normalizeMessage(asked)) && top?.entry.topic !== 'activities'
+  if (intent === 'kid_activity' && (!top || !isConfident(top) || wantsAnIdea))
+    results = [suggestActivity(seed)]
+  return done(composeKnowledgeAnswer({ question: asked, intent, language, results, seed }))
+}
+
+export interface GroundingFact {
+  id: string
+  title: string
+  text: string
+}
+
+/** The best garden book entries for a question, with ids and titles for citations. */
+export function groundingFacts(question: string, language: Language, k = 4): GroundingFact[] {
+  const { intent } = analyzeIntent(question)
+  return retrieveForIntent(question, language, intent, { k }).map(({ entry }) => ({
+    id: entry.id,
+    title: entry.title[language],
+    text: entry.funFact ? `${entry.text[language]} ${entry.funFact[language]}` : entry.text[language],
+  }))
+}
+
+/** The same facts as plain text lines ("Title: text [id]") for a system prompt. */
+export function retrieveForGrounding(question: string, language: Language, k = 4): string[] {
+  return groundingFacts(question, language, k).map((fact) => `${fact.title}: ${fact.text} [${fact.id}]`)
+}

@@ -1,0 +1,212 @@
+// The offline garden guide as an AI SDK language model (LanguageModelV4), so chat code never knows who answers.
+import type {
+  JSONObject,
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4GenerateResult,
+  LanguageModelV4Prompt,
+  LanguageModelV4StreamPart,
+  LanguageModelV4StreamResult,
+  LanguageModelV4Usage,
+  SharedV4Warning,
+} from '@ai-sdk/provider'
+import { LANGUAGES, type Language } from '../../../../shared/constants'
+import { answer, type ChatTurn, type GardenGuideAnswer } from './answer'
+import { hashString } from './seeded-choice'
+
+export const GARDEN_GUIDE_PROVIDER = 'mochi.garden-guide'
+export const GARDEN_GUIDE_MODEL_ID = 'garden-guide-1'
+
+export interface GardenGuideModelOptions {
+  modelId?: string
+  /** Used when neither the message nor `providerOptions.gardenGuide.language` shows the language. */
+  defaultLanguage?: Language
+  /** Words per streamed text delta. */
+  wordsPerDelta?: number
+}
+
+/** What callers may pass as `providerOptions.gardenGuide`. */
+export interface GardenGuideProviderOptions {
+  /** The UI language, used for messages whose language is unclear. */
+  language?: Language
+}
+
+/** What the model returns as `providerMetadata.gardenGuide`. */
+export interface GardenGuideMetadata {
+  mood: GardenGuideAnswer['mood']
+  citations: { id: string; title: string }[]
+  intent: GardenGuideAnswer['intent']
+  language: Language
+}
+
+const TEXT_ID = 'text-0'
+
+function textOf(content: LanguageModelV4Prompt[number]['content']): string {
+  if (typeof content === 'string') return content
+  return content
+    .map((part) => (part.type === 'text' ? part.text : ''))
+    .filter((text) => text.length > 0)
+    .join(' ')
+}
+
+/** The last user message is the question; earlier user and assistant text is the history. */
+export function readPrompt(prompt: LanguageModelV4Prompt): { question: string; history: ChatTurn[] } {
+  const turns: ChatTurn[] = []
+  for (const message of prompt) {
+    if (message.role !== 'user' && message.role !== 'assistant') continue
+    const text = textOf(message.content).trim()
+    if (text.length > 0) turns.push({ role: message.role, text })
+  }
+  let lastUser = -1
+  turns.forEach((turn, index) => {
+    if (turn.role === 'user') lastUser = index
+  })
+  if (lastUser === -1) return { question: '', history: turns }
+  return { question: turns[lastUser]!.text, history: turns.slice(0, lastUser) }
+}
+
+function languageHint(options: LanguageModelV4CallOptions): Language | undefined {
+  const hint = options.providerOptions?.gardenGuide?.language
+  return typeof hint === 'string' && (LANGUAGES as readonly string[]).includes(hint)
+    ? (hint as Language)
+    : undefined
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+function usageFor(prompt: LanguageModelV4Prompt, output: string): LanguageModelV4Usage {
+  const input = prompt.reduce((sum, message) => sum + wordCount(textOf(message.content)), 0)
+  const outputWords = wordCount(output)
+  return {
+    inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: outputWords, text: outputWords, reasoning: 0 },
+  }
+}
+
+function unsupportedWarnings(options: LanguageModelV4CallOptions): SharedV4Warning[] {
+  const warnings: SharedV4Warning[] = []
+  if (options.tools && options.tools.length > 0) {
+    warnings.push({
+      type: 'unsupported',
+      feature: 'tools',
+      details: 'The garden guide answers in text only.',
+    })
+  }
+  if (options.responseFormat?.type === 'json') {
+    warnings.push({
+      type: 'unsupported',
+      feature: 'responseFormat',
+      details: 'The garden guide answers in text only.',
+    })
+  }
+  return warnings
+}
+
+export function toMetadata(result: GardenGuideAnswer): GardenGuideMetadata {
+  return {
+    mood: result.mood,
+    citations: result.citations.map(({ id, title }) => ({ id, title })),
+    intent: result.intent,
+    language: result.language,
+  }
+}
+
+/** Splits text into deltas of a few words each; joined back together they give the exact text. */
+export function toDeltas(text: string, wordsPerDelta: number): string[] {
+  const pieces = text.match(/\S+\s*/g) ?? []
+  const deltas: string[] = []
+  for (let i = 0; i < pieces.length; i += wordsPerDelta)
+    deltas.push(pieces.slice(i, i + wordsPerDelta).join(''))
+  return deltas
+}
+
+export class GardenGuideModel implements LanguageModelV4 {
+  readonly specificationVersion = 'v4' as const
+  readonly provider = GARDEN_GUIDE_PROVIDER
+  readonly modelId: string
+  readonly supportedUrls: Record<string, RegExp[]> = {}
+  private readonly defaultLanguage: Language | undefined
+  private readonly wordsPerDelta: number
+
+  constructor(options: GardenGuideModelOptions = {}) {
+    this.modelId = options.modelId ?? GARDEN_GUIDE_MODEL_ID
+    this.defaultLanguage = options.defaultLanguage
+    this.wordsPerDelta = Math.max(1, options.wordsPerDelta ?? 3)
+  }
+
+  private run(options: LanguageModelV4CallOptions) {
+    options.abortSignal?.throwIfAborted()
+    const { question, history } = readPrompt(options.prompt)
+    const result = answer(question, {
+      language: languageHint(options) ?? this.defaultLanguage,
+      history,
+      seed: options.seed,
+    })
+    const metadata = { gardenGuide: toMetadata(result) as unknown as JSONObject }
+    return {
+      result,
+      metadata,
+      warnings: unsupportedWarnings(options),
+      usage: usageFor(options.prompt, result.text),
+    }
+  }
+
+  async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
+    const { result, metadata, warnings, usage } = this.run(options)
+    return {
+      content: [{ type: 'text', text: result.text }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage,
+      providerMetadata: metadata,
+      response: {
+        id: `garden-guide-${hashString(result.text).toString(16)}`,
+        modelId: this.modelId,
+        timestamp: new Date(),
+      },
+      warnings,
+    }
+  }
+
+  async doStream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
+    const { result, metadata, warnings, usage } = this.run(options)
+    const parts: LanguageModelV4StreamPart[] = [
+      { type: 'stream-start', warnings },
+      {
+        type: 'response-metadata',
+        id: `garden-guide-${hashString(result.text).toString(16)}`,
+        modelId: this.modelId,
+        timestamp: new Date(),
+      },
+      { type: 'text-start', id: TEXT_ID },
+      ...toDeltas(result.text, this.wordsPerDelta).map(
+        (delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: TEXT_ID, delta }),
+      ),
+      { type: 'text-end', id: TEXT_ID },
+      { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage, providerMetadata: metadata },
+    ]
+    const signal = options.abortSignal
+    let next = 0
+    // Parts are handed out only as the reader pulls them (no read-ahead), so a cancelled chat stops at once.
+    const stream = new ReadableStream<LanguageModelV4StreamPart>(
+      {
+        pull(controller) {
+          if (signal?.aborted) {
+            controller.error(signal.reason)
+            return
+          }
+          const part = parts[next++]
+          if (part) controller.enqueue(part)
+          else controller.close()
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    return { stream }
+  }
+}
+
+export function createGardenGuideModel(options?: GardenGuideModelOptions): GardenGuideModel {
+  return new GardenGuideModel(options)
+}

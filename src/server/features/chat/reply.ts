@@ -1,0 +1,186 @@
+// Streams Mochi's reply as an AI SDK UI message stream: input moderation (kind refusals, gentle personal-info
+// nudges, redaction), the configured model with Mochi's persona and garden-book grounding, sentence-by-sentence
+// output moderation for remote models, and the offline guide as a visible fallback when a provider fails.
+import { createUIMessageStream, createUIMessageStreamResponse, type ModelMessage, streamText } from 'ai'
+import type { Language } from '../../../shared/constants'
+import type { Citation, MochiMessageMetadata, Mood } from '../../../shared/schemas/chat'
+import { answer, type GroundingFact, groundingFacts } from '../../ai/local/garden-guide/answer'
+import type { GardenGuideMetadata } from '../../ai/local/garden-guide/garden-guide-model'
+import { mochiSystemPrompt } from '../../ai/prompts/mochi-system-prompt'
+import type { ModelChoice, Models } from '../../ai/providers'
+import { moderateText } from '../../ai/safety/moderate'
+import { redactPersonalInfo } from '../../ai/safety/personal-info'
+import { safetyReply } from '../../ai/safety/replies'
+import type { Logger } from '../../lib/logger'
+
+export interface ReplyRequest {
+  question: string
+  history: { role: 'user' | 'assistant'; content: string }[]
+  language: Language
+  messageId: string
+  signal?: AbortSignal
+}
+
+export interface ReplyOutcome {
+  /** The question as stored: personal details redacted. */
+  question: string
+  text: string
+  metadata: MochiMessageMetadata
+}
+
+type Writer = { write: (chunk: never) => void }
+
+const SENTENCE_END = /[.!?…](?=\s)|\n/
+
+/** Streams the reply; `onDone` receives what was said (for saving), even when the client stopped early. */
+export function streamMochiReply(
+  { models, logger }: { models: Models; logger: Logger },
+  request: ReplyRequest,
+  onDone: (outcome: ReplyOutcome) => Promise<void>,
+): Response {
+  const { language, messageId } = request
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      const write = (chunk: object) => (writer as unknown as Writer).write(chunk as never)
+      const textId = `${messageId}-text`
+      let text = ''
+      let isOpen = false
+      const emit = (delta: string) => {
+        if (!delta) return
+        if (!isOpen) {
+          write({ type: 'text-start', id: textId })
+          isOpen = true
+        }
+        text += delta
+        write({ type: 'text-delta', id: textId, delta })
+      }
+      const metadata: MochiMessageMetadata = { createdAt: new Date().toISOString() }
+      write({ type: 'start', messageId, messageMetadata: metadata })
+
+      const verdict = moderateText(request.question, { language, direction: 'input' })
+      const question =
+        verdict.personalInfo.length > 0 ? redactPersonalInfo(request.question, language) : request.question
+      try {
+        if (!verdict.allowed || verdict.needsCare) {
+          emit(safetyReply(verdict, language, messageId) ?? '')
+          Object.assign(metadata, {
+            mood: 'helpful' satisfies Mood,
+            note: 'safety' as const,
+            provider: 'safety',
+          })
+          return
+        }
+        if (verdict.personalInfo.length > 0) {
+          emit(`${safetyReply(verdict, language, messageId) ?? ''}\n\n`)
+          metadata.note = 'personal_info'
+        }
+        const history = request.history.map((turn) => ({
+          role: turn.role,
+          content: turn.role === 'user' ? redactPersonalInfo(turn.content, language) : turn.content,
+        }))
+        const before = text.length
+        try {
+          Object.assign(
+            metadata,
+            await runModel(models.chat, { question, history, language, signal: request.signal }, emit),
+          )
+        } catch (error) {
+          // Only a provider that failed before saying anything is replaced; a half answer is not patched.
+          if (request.signal?.aborted || models.chat.isLocal || text.length > before) throw error
+          logger.warn(
+            { err: error, provider: models.chat.provider },
+            'chat provider failed; the offline guide answers',
+          )
+          Object.assign(
+            metadata,
+            await runModel(models.local, { question, history, language, signal: request.signal }, emit),
+          )
+          metadata.note = 'fallback'
+        }
+      } finally {
+        if (isOpen) write({ type: 'text-end', id: textId })
+        write({ type: 'finish', messageMetadata: metadata })
+        await onDone({ question, text, metadata }).catch((error) =>
+          logger.error({ err: error }, 'saving the chat failed'),
+        )
+      }
+    },
+    onError: (error) => {
+      logger.error({ err: error }, 'chat stream failed')
+      return 'messageError'
+    },
+  })
+  return createUIMessageStreamResponse({ stream })
+}
+
+interface ModelInput {
+  question: string
+  history: ModelMessage[]
+  language: Language
+  signal?: AbortSignal
+}
+
+async function runModel(
+  choice: ModelChoice,
+  input: ModelInput,
+  emit: (delta: string) => void,
+): Promise<MochiMessageMetadata> {
+  const facts: GroundingFact[] = choice.isLocal ? [] : groundingFacts(input.question, input.language, 4)
+  const result = streamText({
+    model: choice.model,
+    system: choice.isLocal
+      ? undefined
+      : mochiSystemPrompt(
+          input.language,
+          facts.map((fact) => `${fact.title}: ${fact.text}`),
+        ),
+    messages: [...input.history, { role: 'user', content: input.question }],
+    providerOptions: { gardenGuide: { language: input.language } },
+    abortSignal: input.signal,
+    maxRetries: 0,
+  })
+  let pending = ''
+  let blocked = false
+  const release = (final: boolean) => {
+    // Remote models are checked sentence by sentence before anything reaches the child.
+    while (!blocked) {
+      const match = final ? null : SENTENCE_END.exec(pending)
+      const cut = final ? pending.length : match ? match.index + match[0].length : -1
+      if (cut <= 0) return
+      const sentence = pending.slice(0, cut)
+      pending = pending.slice(cut)
+      const check = moderateText(sentence, { language: input.language, direction: 'output' })
+      if (!check.allowed) {
+        blocked = true
+        emit(` ${safetyReply(check, input.language, sentence.length) ?? ''}`)
+        return
+      }
+      emit(sentence)
+      if (final) return
+    }
+  }
+  for await (const part of result.fullStream) {
+    if (part.type === 'error') throw part.error
+    if (part.type !== 'text-delta') continue
+    if (choice.isLocal) {
+      emit(part.text)
+    } else if (!blocked) {
+      pending += part.text
+      release(false)
+    }
+  }
+  if (!choice.isLocal) release(true)
+
+  if (choice.isLocal) {
+    const guide = (await result.providerMetadata)?.gardenGuide as unknown as GardenGuideMetadata | undefined
+    return { mood: guide?.mood, citations: guide?.citations ?? [], provider: 'local' }
+  }
+  const local = answer(input.question, { language: input.language })
+  const citations: Citation[] = facts.map(({ id, title }) => ({ id, title }))
+  return {
+    mood: local.mood,
+    citations,
+    provider: choice.provider,
+    ...(blocked ? { note: 'safety' as const } : {}),
+  }
+}
