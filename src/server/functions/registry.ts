@@ -1,4 +1,5 @@
 // The named functions of spec 7.2, mounted at POST /functions/v1/:name; each issue adds its own here.
+import { claudeReasoning } from './claude-reasoning'
 import { CREATE_FUNCTIONS } from './create-functions'
 import type { FunctionDefinition } from './define'
 import { followMochi } from './follow-mochi'
@@ -6,6 +7,7 @@ import { sendWelcomeEmail } from './send-welcome-email'
 import { userAnalyticsTracker } from './user-analytics-tracker'
 
 export const FUNCTIONS: FunctionDefinition[] = [
+  claudeReasoning,
   followMochi,
   sendWelcomeEmail,
   userAnalyticsTracker,
