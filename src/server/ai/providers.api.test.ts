@@ -110,7 +110,7 @@ describe(`Anthropic provider (${databaseKind})`, () => {
     expect(request.path).toBe('/v1/messages')
     expect(request.headers['x-api-key']).toBe('sk-ant-test')
     expect(request.body.model).toBe('claude-fake')
-    expect(String(request.body.system ?? JSON.stringify(request.body))).toContain('You are Mochi')
+    expect(JSON.stringify(request.body.system)).toContain('You are Mochi')
   })
 })
 
