@@ -1,20 +1,24 @@
 // The side menu sheet: navigation (for small screens), Technical Details, System Help, the external site,
 // About Mochi, and a way to replay the intro. Loaded on first use, so its dialogs stay out of the first visit.
 import {
+  Activity,
   BookOpen,
   Cpu,
   ExternalLink,
+  Gauge,
   HeartPulse,
   Info,
   LogIn,
   MessageCircle,
   Mic,
   PlayCircle,
+  UserRound,
 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Dialog, DialogContent } from '../../ui/dialog'
+import { useSession } from '../auth/use-session'
 import { AboutMochiDialog } from './about-mochi'
 import { openIntroPopup } from './intro-state'
 import { EXTERNAL_SITE_URL } from './site-links'
@@ -28,14 +32,16 @@ function MenuLink({
   icon,
   children,
   onNavigate,
+  className,
 }: {
   to: string
   icon: ReactNode
   children: ReactNode
   onNavigate: () => void
+  className?: string
 }) {
   return (
-    <li>
+    <li className={className}>
       <Link to={to} className={itemClass} onClick={onNavigate}>
         {icon}
         {children}
@@ -53,6 +59,7 @@ export function SideMenuSheet({
 }) {
   const { t } = useTranslation('shell')
   const [panel, setPanel] = useState<'help' | 'about' | null>(null)
+  const user = useSession().data
   const close = () => setIsOpen(false)
   const openPanel = (which: 'help' | 'about') => {
     setIsOpen(false)
@@ -65,28 +72,66 @@ export function SideMenuSheet({
         <DialogContent title={t('menu.title')} layout="sheet-right" closeLabel={t('close')}>
           <nav aria-label={t('menu.title')}>
             <ul className="flex flex-col gap-1">
-              <div className="contents md:hidden">
+              <MenuLink
+                to="/chat"
+                className="md:hidden"
+                icon={<MessageCircle aria-hidden className="h-5 w-5" />}
+                onNavigate={close}
+              >
+                {t('nav.chat')}
+              </MenuLink>
+              <MenuLink
+                to="/voice"
+                className="md:hidden"
+                icon={<Mic aria-hidden className="h-5 w-5" />}
+                onNavigate={close}
+              >
+                {t('nav.voice')}
+              </MenuLink>
+              <MenuLink
+                to="/learning-hub"
+                className="md:hidden"
+                icon={<BookOpen aria-hidden className="h-5 w-5" />}
+                onNavigate={close}
+              >
+                {t('nav.learn')}
+              </MenuLink>
+              {user ? (
                 <MenuLink
-                  to="/chat"
-                  icon={<MessageCircle aria-hidden className="h-5 w-5" />}
+                  to="/profile"
+                  icon={<UserRound aria-hidden className="h-5 w-5" />}
                   onNavigate={close}
                 >
-                  {t('nav.chat')}
+                  {t('account.profile')}
                 </MenuLink>
-                <MenuLink to="/voice" icon={<Mic aria-hidden className="h-5 w-5" />} onNavigate={close}>
-                  {t('nav.voice')}
-                </MenuLink>
+              ) : (
                 <MenuLink
-                  to="/learning-hub"
-                  icon={<BookOpen aria-hidden className="h-5 w-5" />}
+                  to="/auth"
+                  className="sm:hidden"
+                  icon={<LogIn aria-hidden className="h-5 w-5" />}
                   onNavigate={close}
                 >
-                  {t('nav.learn')}
-                </MenuLink>
-                <MenuLink to="/auth" icon={<LogIn aria-hidden className="h-5 w-5" />} onNavigate={close}>
                   {t('signIn')}
                 </MenuLink>
-              </div>
+              )}
+              {user?.role === 'admin' && (
+                <>
+                  <MenuLink
+                    to="/control-center"
+                    icon={<Gauge aria-hidden className="h-5 w-5" />}
+                    onNavigate={close}
+                  >
+                    {t('menu.controlCenter')}
+                  </MenuLink>
+                  <MenuLink
+                    to="/production"
+                    icon={<Activity aria-hidden className="h-5 w-5" />}
+                    onNavigate={close}
+                  >
+                    {t('menu.production')}
+                  </MenuLink>
+                </>
+              )}
               <MenuLink
                 to="/technical-details"
                 icon={<Cpu aria-hidden className="h-5 w-5" />}
