@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { LandingScreen } from '../features/flow/landing-screen'
 import { useFlowStep } from '../features/flow/use-flow-step'
 import { useConnectivityMonitor } from '../features/system/use-connectivity'
-import { Loading } from './loading'
+import { Loading } from '../ui/loading'
 
 const FirstVisitFlow = lazy(async () => ({
   default: (await import('../features/flow/first-visit-flow')).FirstVisitFlow,

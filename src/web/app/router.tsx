@@ -2,8 +2,8 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { createBrowserRouter, Outlet, useRouteError } from 'react-router'
 import type { ComingTogetherScreen } from '../features/pages/coming-together-page'
+import { Loading } from '../ui/loading'
 import { AppShell } from './app-shell'
-import { Loading } from './loading'
 
 function lazyNamed<M, K extends keyof M, P extends object = Record<string, never>>(
   load: () => Promise<M>,

@@ -20,7 +20,13 @@ import { Field } from '../../ui/field'
 import { MochiMascot } from '../../ui/mochi-mascot'
 import { buildRegistrationRecord } from './registration-record'
 
-export function RegistrationForm({ onRegistered }: { onRegistered?: () => void }) {
+export function RegistrationForm({
+  onRegistered,
+  embedded = false,
+}: {
+  onRegistered?: () => void
+  embedded?: boolean
+}) {
   const { t } = useTranslation(['flow', 'validation'])
   const [isSaving, setIsSaving] = useState(false)
   const {
@@ -58,14 +64,23 @@ export function RegistrationForm({ onRegistered }: { onRegistered?: () => void }
     onRegistered?.()
   }
 
+  // Inside the chat's registration gate the form sits in the page's own <main>.
+  const Wrapper = embedded ? 'div' : 'main'
+  const Heading = embedded ? 'h2' : 'h1'
   const message = (key: string | undefined) =>
     key ? t(`validation:${key}` as 'validation:invalid') : undefined
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-4 py-10">
+    <Wrapper
+      className={
+        embedded
+          ? 'mx-auto flex max-w-lg flex-col items-center gap-4 px-2 py-4'
+          : 'mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-4 py-10'
+      }
+    >
       <div className="flex items-center gap-3">
-        <MochiMascot className="h-16 w-16" />
-        <h1 className="font-display text-3xl font-extrabold">{t('flow:registration.title')}</h1>
+        <MochiMascot className={embedded ? 'h-12 w-12' : 'h-16 w-16'} />
+        <Heading className="font-display text-3xl font-extrabold">{t('flow:registration.title')}</Heading>
       </div>
       <Card className="w-full">
         <p className="mb-4 text-[var(--fg-muted)]">{t('flow:registration.subtitle')}</p>
@@ -106,6 +121,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered?: () => void }
           </Button>
         </form>
       </Card>
-    </main>
+    </Wrapper>
   )
 }

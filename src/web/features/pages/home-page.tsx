@@ -1,9 +1,16 @@
-// The home screen: Mochi's greeting and the ways into the garden.
+// The home screen: Mochi's greeting, the ways into the garden and the combined voice and text chat.
 import { BookOpen, LayoutDashboard, MessageCircle, Mic } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '../../ui/card'
+import { Loading } from '../../ui/loading'
 import { MochiMascot } from '../../ui/mochi-mascot'
+
+// Loaded after the doors: the chat modules are the heaviest part of the page.
+const CombinedChat = lazy(async () => ({
+  default: (await import('../chat/combined-chat')).CombinedChat,
+}))
 
 const DOORS = [
   { to: '/chat', key: 'chat', Icon: MessageCircle },
@@ -38,6 +45,9 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+      <Suspense fallback={<Loading />}>
+        <CombinedChat />
+      </Suspense>
     </div>
   )
 }
