@@ -25,7 +25,7 @@ export function Header({ isRegistered }: { isRegistered: boolean }) {
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-3">
         <Link to="/" className="mr-2 flex items-center gap-2 rounded-full pr-2">
           <MochiMascot className="h-10 w-10" />
-          <span className="font-display text-xl font-extrabold max-sm:sr-only">{t('title')}</span>
+          <span className="whitespace-nowrap font-display text-xl font-extrabold max-sm:sr-only">{t('title')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <ul className="flex gap-1">

@@ -13,9 +13,9 @@ export function LazyDialogButton({ label, icon, load }: LazyDialogButtonProps) {
   const [Dialog] = useState(() => lazy(async () => ({ default: await load() })))
   const [isWanted, setIsWanted] = useState(false)
   const trigger = (
-    <Button variant="ghost" className="min-w-11 px-2 lg:px-4" aria-label={label}>
+    <Button variant="ghost" className="min-w-11 px-2 xl:px-4" aria-label={label}>
       {icon}
-      <span aria-hidden className="hidden lg:inline">
+      <span aria-hidden className="hidden whitespace-nowrap xl:inline">
         {label}
       </span>
     </Button>
@@ -30,7 +30,7 @@ export function LazyDialogButton({ label, icon, load }: LazyDialogButtonProps) {
   return (
     <Button
       variant="ghost"
-      className="min-w-11 px-2 lg:px-4"
+      className="min-w-11 px-2 xl:px-4"
       aria-label={label}
       aria-haspopup="dialog"
       onPointerEnter={() => void load()}
@@ -38,7 +38,7 @@ export function LazyDialogButton({ label, icon, load }: LazyDialogButtonProps) {
       onClick={() => setIsWanted(true)}
     >
       {icon}
-      <span aria-hidden className="hidden lg:inline">
+      <span aria-hidden className="hidden whitespace-nowrap xl:inline">
         {label}
       </span>
     </Button>
