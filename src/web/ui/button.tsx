@@ -37,7 +37,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition',
+        'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition',
         'disabled:cursor-not-allowed disabled:opacity-60',
         VARIANTS[variant],
         SIZES[size],

@@ -17,7 +17,7 @@ export function AccountControls() {
     // Phones reach Sign In from the menu sheet; the header has no room for it there.
     return (
       <div className="hidden sm:block">
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="whitespace-nowrap">
           <Link to="/auth">
             <LogIn aria-hidden className="h-4 w-4" />
             {t('signIn')}
