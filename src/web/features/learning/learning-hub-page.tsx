@@ -1,6 +1,41 @@
-// Placeholder until this screen is built.
-import { ComingTogetherPage } from '../pages/coming-together-page'
+// /learning-hub, the Beeducation hub (spec 2.6): topics, achievements and garden, games, progress and facts.
+import type { PlayableGameId } from '@shared/games/catalogue'
+import { useCallback, useEffect } from 'react'
+import { GamesSection } from '../games/games-section'
+import { markFeatureUsed } from '../progress/local-progress'
+import { AchievementsCard } from './components/achievements-card'
+import { FactsSection } from './components/facts-section'
+import { HubHeader } from './components/hub-header'
+import { MyGardenStrip } from './components/my-garden-strip'
+import { TopicCards } from './components/topic-cards'
+import { useClaimGuestProgress } from './use-claim-guest-progress'
+import { useLearningAchievements } from './use-learning-achievements'
+import { useCompleteGame, useLearningProgress } from './use-learning-progress'
+
+const NO_PROGRESS = [] as const
 
 export function LearningHubPage() {
-  return <ComingTogetherPage screen="learningHub" />
+  useEffect(() => markFeatureUsed('educationHub'), [])
+  useClaimGuestProgress()
+  const progress = useLearningProgress()
+  const achievements = useLearningAchievements(progress.data)
+  const completeGame = useCompleteGame()
+  const { mutateAsync } = completeGame
+  const handleGameCompleted = useCallback(
+    (gameId: PlayableGameId, score: number) => mutateAsync({ gameId, score }).then(() => undefined),
+    [mutateAsync],
+  )
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
+      <HubHeader />
+      <TopicCards />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <AchievementsCard earned={achievements.earned} percent={achievements.percent} />
+        <MyGardenStrip plants={achievements.plants} />
+      </div>
+      <GamesSection progress={progress.data?.games} onGameCompleted={handleGameCompleted} />
+      <FactsSection progress={progress.data?.progress ?? NO_PROGRESS} />
+    </div>
+  )
 }

@@ -1,6 +1,122 @@
-// Placeholder until the lessons are built.
-import { ComingTogetherPage } from '../pages/coming-together-page'
+// /learning/bee-basics and /learning/garden-basics: a lesson of short illustrated steps with Next/Back, a
+// progress indicator and a closing question; the right answer records the lesson and celebrates.
+import { localize } from '@shared/games/localized-text'
+import { LESSONS } from '@shared/lessons/lessons'
+import { LESSON_IDS, type LessonId } from '@shared/schemas/learning'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../ui/button'
+import { ProgressBar } from '../games/progress-bar'
+import { markFeatureUsed } from '../progress/local-progress'
+import { LessonCelebration } from './components/lesson-celebration'
+import { LessonIllustration } from './components/lesson-illustration'
+import { LessonQuiz } from './components/lesson-quiz'
+import { useCompleteLesson, useLearningProgress } from './use-learning-progress'
 
-export function LessonPage({ lessonId }: { lessonId: 'bee-basics' | 'garden-basics' }) {
-  return <ComingTogetherPage screen={lessonId === 'bee-basics' ? 'lesson' : 'lesson'} />
+export function LessonPage({ lessonId }: { lessonId: LessonId }) {
+  // Both routes render this component in the same place: a key gives each lesson fresh state.
+  return <LessonView key={lessonId} lessonId={lessonId} />
+}
+
+function LessonView({ lessonId }: { lessonId: LessonId }) {
+  const { t, i18n } = useTranslation('learning')
+  const lesson = LESSONS[lessonId]
+  const next = LESSONS[LESSON_IDS.find((id) => id !== lessonId) ?? lessonId]
+  const total = lesson.sections.length + 1
+  const [step, setStep] = useState(0)
+  const [isComplete, setIsComplete] = useState(false)
+  const progress = useLearningProgress()
+  const completeLesson = useCompleteLesson()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const text = (value: { en: string; es: string }) => localize(value, i18n.language)
+
+  useEffect(() => markFeatureUsed('educationHub'), [])
+
+  const go = (to: number) => {
+    setStep(Math.max(0, Math.min(total - 1, to)))
+    // Keyboard and screen-reader users land on the new step's heading (after it renders), not on a
+    // button that may have vanished.
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+  const finish = () => {
+    setIsComplete(true)
+    completeLesson.mutate(lessonId)
+  }
+
+  const section = lesson.sections[step]
+  const isQuiz = step === lesson.sections.length
+  const wasDoneBefore = progress.data?.lessons.includes(lessonId) && !isComplete
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <Link
+        to="/learning-hub"
+        className="inline-flex items-center gap-1 self-start font-semibold text-[var(--accent)]"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {t('lesson.backToHub')}
+      </Link>
+      <header className="flex items-center gap-4">
+        <span aria-hidden="true" className="text-5xl">
+          {lesson.emoji}
+        </span>
+        <div>
+          <p className="text-sm font-bold uppercase tracking-wide text-[var(--fg-muted)]">
+            {t('lesson.label')}
+          </p>
+          <h1 className="font-display text-3xl font-extrabold sm:text-4xl">{text(lesson.title)}</h1>
+          <p className="text-[var(--fg-muted)]">{text(lesson.intro)}</p>
+        </div>
+      </header>
+      {wasDoneBefore && (
+        <p className="rounded-2xl bg-[var(--surface-muted)] px-4 py-2 font-semibold">
+          {t('lesson.alreadyDone')}
+        </p>
+      )}
+
+      <div>
+        <p id="lesson-step" className="mb-1 text-sm font-semibold">
+          {t('lesson.step', { current: step + 1, total })}
+        </p>
+        <ProgressBar
+          percent={isComplete ? 100 : ((step + 1) / total) * 100}
+          label={t('lesson.progressLabel')}
+        />
+      </div>
+
+      <section
+        aria-labelledby="lesson-step-title"
+        className="surface flex flex-col gap-4 rounded-3xl p-5 shadow-sm"
+      >
+        <h2 id="lesson-step-title" ref={heading} tabIndex={-1} className="font-display text-2xl font-bold">
+          {section ? text(section.title) : t('lesson.quizTitle')}
+        </h2>
+        {section ? (
+          <>
+            <LessonIllustration scene={section.scene} label={text(section.alt)} />
+            <p className="text-lg leading-relaxed">{text(section.body)}</p>
+          </>
+        ) : (
+          <LessonQuiz quiz={lesson.quiz} onCorrect={finish} />
+        )}
+      </section>
+
+      {isComplete && <LessonCelebration lesson={lesson} next={next} />}
+
+      <nav aria-label={t('lesson.navLabel')} className="flex justify-between gap-3">
+        <Button variant="outline" onClick={() => go(step - 1)} disabled={step === 0}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t('lesson.previous')}
+        </Button>
+        {!isQuiz && (
+          <Button onClick={() => go(step + 1)}>
+            {t('lesson.next')}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        )}
+      </nav>
+    </div>
+  )
 }

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+// A lesson in the DOM: steps with Next/Back and a progress indicator; the quiz completes only on the right answer.
+import { BEE_BASICS } from '@shared/lessons/bee-basics'
+import { GARDEN_BASICS } from '@shared/lessons/garden-basics'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithApp, stubServer } from './learning-test-helpers'
+import { LessonPage } from './lesson-page'
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const button = (name: string) => screen.getByText(name, { selector: 'button' }) as HTMLButtonElement
+const stepTitle = () => document.getElementById('lesson-step-title')?.textContent
+
+function walkToQuiz(sections: number, next = 'Next') {
+  for (let i = 0; i < sections; i++) fireEvent.click(button(next))
+}
+
+describe('LessonPage', () => {
+  it('moves through the illustrated steps with Next and Back and shows where the child is', () => {
+    stubServer()
+    renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })
+    const total = BEE_BASICS.sections.length + 1
+    expect(screen.getByText('Bee Basics', { selector: 'h1' })).toBeTruthy()
+    expect(screen.getByText(`Step 1 of ${total}`)).toBeTruthy()
+    expect(stepTitle()).toBe(BEE_BASICS.sections[0]?.title.en)
+    expect(screen.getByLabelText(BEE_BASICS.sections[0]!.alt.en)).toBeTruthy()
+    expect(button('Back').disabled).toBe(true)
+
+    fireEvent.click(button('Next'))
+    expect(screen.getByText(`Step 2 of ${total}`)).toBeTruthy()
+    expect(stepTitle()).toBe(BEE_BASICS.sections[1]?.title.en)
+    fireEvent.click(button('Back'))
+    expect(stepTitle()).toBe(BEE_BASICS.sections[0]?.title.en)
+    expect(screen.getByText('Back to Beeducation').closest('a')?.getAttribute('href')).toBe('/learning-hub')
+  })
+
+  it('completes only on the right answer: a wrong one gives a hint and allows a retry', async () => {
+    const server = stubServer()
+    renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })
+    walkToQuiz(BEE_BASICS.sections.length)
+    expect(stepTitle()).toBe('Check your understanding')
+    expect(screen.queryByText('Next', { selector: 'button' })).toBeNull()
+    const { quiz } = BEE_BASICS
+    const wrong = quiz.options.findIndex((_, index) => index !== quiz.correct)
+
+    fireEvent.click(button(quiz.options[wrong]!.en))
+    expect(screen.getByText('Try again!')).toBeTruthy()
+    expect(screen.getByText(quiz.hint.en)).toBeTruthy()
+    expect(button(quiz.options[wrong]!.en).disabled).toBe(true)
+    expect(screen.queryByText('Lesson complete! 🎉')).toBeNull()
+    expect(server.posts('/api/learning/lessons/bee-basics/complete')).toEqual([])
+
+    fireEvent.click(button(quiz.options[quiz.correct]!.en))
+    expect(screen.getByText('Correct!')).toBeTruthy()
+    expect(screen.getByText('Lesson complete! 🎉')).toBeTruthy()
+    expect(screen.getByText('Back to the Beeducation hub').getAttribute('href')).toBe('/learning-hub')
+    expect(screen.getByText('Next lesson: Garden Basics').getAttribute('href')).toBe(
+      '/learning/garden-basics',
+    )
+    await vi.waitFor(() => expect(server.posts('/api/learning/lessons/bee-basics/complete')).toHaveLength(1))
+    expect(screen.getByLabelText('Lesson progress').getAttribute('aria-valuenow')).toBe('100')
+  })
+
+  it('teaches the garden lesson in Spanish', () => {
+    stubServer()
+    renderWithApp(<LessonPage lessonId="garden-basics" />, {
+      language: 'es',
+      path: '/learning/garden-basics',
+    })
+    expect(screen.getByText('Lo básico del jardín', { selector: 'h1' })).toBeTruthy()
+    expect(stepTitle()).toBe(GARDEN_BASICS.sections[0]?.title.es)
+    walkToQuiz(GARDEN_BASICS.sections.length, 'Siguiente')
+    expect(stepTitle()).toBe('Comprueba lo que aprendiste')
+    expect(screen.getByText(GARDEN_BASICS.quiz.question.es)).toBeTruthy()
+  })
+})
