@@ -4,8 +4,11 @@ import type { Language } from '../../../shared/constants'
 import type { Db } from '../../db/client'
 import { analyticsEvents, userSessions } from '../../db/schema/analytics'
 import { user } from '../../db/schema/auth'
+import { chatMessages, chats } from '../../db/schema/chats'
 import { userConsents } from '../../db/schema/consents'
 import { followers } from '../../db/schema/follows'
+import { beeLearningProgress, gameScores, lessonCompletions } from '../../db/schema/learning'
+import { creations } from '../../db/schema/media'
 import { profiles } from '../../db/schema/profiles'
 import { userRegistrations } from '../../db/schema/registrations'
 
@@ -60,7 +63,19 @@ export async function upsertProfile(
 export async function exportUserData(db: Db, userId: string) {
   const [account] = await db.select().from(user).where(eq(user.id, userId))
   if (!account) return null
-  const [profile, consents, sessions, events, registrations, follows] = await Promise.all([
+  const [
+    profile,
+    consents,
+    sessions,
+    events,
+    registrations,
+    follows,
+    learning,
+    games,
+    lessons,
+    savedChats,
+    media,
+  ] = await Promise.all([
     getProfile(db, userId),
     db
       .select()
@@ -83,6 +98,31 @@ export async function exportUserData(db: Db, userId: string) {
       })
       .from(followers)
       .where(eq(followers.email, account.email)),
+    db.select().from(beeLearningProgress).where(eq(beeLearningProgress.userId, userId)),
+    db.select().from(gameScores).where(eq(gameScores.userId, userId)),
+    db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
+    db
+      .select({
+        id: chats.id,
+        title: chats.title,
+        createdAt: chats.createdAt,
+        role: chatMessages.role,
+        content: chatMessages.content,
+        sentAt: chatMessages.createdAt,
+      })
+      .from(chats)
+      .leftJoin(chatMessages, eq(chatMessages.chatId, chats.id))
+      .where(eq(chats.userId, userId)),
+    db
+      .select({
+        id: creations.id,
+        kind: creations.kind,
+        prompt: creations.prompt,
+        model: creations.model,
+        createdAt: creations.createdAt,
+      })
+      .from(creations)
+      .where(eq(creations.userId, userId)),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -100,6 +140,9 @@ export async function exportUserData(db: Db, userId: string) {
     analyticsEvents: events,
     registrations,
     follows,
+    learning: { progress: learning, games, lessons },
+    chats: savedChats,
+    creations: media,
   }
 }
 
