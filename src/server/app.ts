@@ -17,11 +17,14 @@ import { factRoutes } from './features/facts/routes'
 import { followRoutes } from './features/follow/routes'
 import { healthRoutes } from './features/health/routes'
 import { learningRoutes } from './features/learning/routes'
+import { operatorRoutes } from './features/operator/routes'
 import { registrationRoutes } from './features/registrations/routes'
 import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
 import { ApiError, errorBody } from './lib/errors'
+import { metricsMiddleware, recorderFor } from './operator/metrics'
+import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
 
 const JSON_BODY_LIMIT = 1024 * 1024
@@ -30,6 +33,8 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   const { logger } = deps
   const app = new Hono<AppEnv>()
 
+  // First, so every answer (errors and security headers included) is measured; GET /metrics is served here.
+  app.use(metricsMiddleware(recorderFor(deps)))
   app.use(requestId())
   app.use(async (c, next) => {
     const started = performance.now()
@@ -119,10 +124,13 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
     .route('/', chatRoutes(deps))
     .route('/learning', learningRoutes(deps))
     .route('/creations', creationRoutes(deps))
+    .route('/operator', operatorRoutes(deps))
   api.all('*', (c) => {
     throw new ApiError(404, ERROR_CODES.notFound, `No API route ${c.req.method} ${c.req.path}`)
   })
 
+  // The realtime voice socket must be matched before the functions router and its catch-all.
+  registerRealtime(app, deps)
   const routes = app
     .route('/api', api)
     .route('/functions/v1', functionRoutes(deps, options.functions ?? FUNCTIONS))

@@ -1,6 +1,7 @@
 // Validates the environment once at start-up; nothing else in the server reads process.env.
 import path from 'node:path'
 import { z } from 'zod'
+import type { S3Settings } from './media/s3-store'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -31,6 +32,15 @@ const envSchema = z.object({
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
   CHAT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_BASE_URL: z.string().url().optional(),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 })
@@ -53,6 +63,8 @@ export type Env = {
   mailFrom: string
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined
   signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
+  /** S3-compatible storage for generated media; the filesystem under DATA_DIR when unset. */
+  media: { s3: S3Settings | undefined }
   ai: {
     chatProvider: 'auto' | 'local' | 'openai' | 'anthropic'
     reasoningProvider: 'auto' | 'local' | 'openai' | 'anthropic'
@@ -113,6 +125,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         model: env.ANTHROPIC_MODEL,
       },
       chatLimitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
+    },
+    media: {
+      s3:
+        env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              bucket: env.S3_BUCKET,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              region: env.S3_REGION,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            }
+          : undefined,
     },
     signInLimits: {
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,

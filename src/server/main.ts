@@ -10,6 +10,7 @@ import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
+import { createRealtimeSocketServer } from './realtime/socket-server'
 
 const env = loadEnv()
 const logger = createLogger(env)
@@ -29,7 +30,8 @@ async function main() {
   const models = createModels(env)
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer, models })
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const websocket = createRealtimeSocketServer()
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, (info) => {
     const ms = Math.round(performance.now() - started)
     logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
   })

@@ -21,6 +21,7 @@ export const STORAGE_KEYS = {
   usedEducationHub: 'used_education_hub',
   usedAdvancedFeatures: 'used_advanced_features',
   outdoorMode: 'mochi_outdoor_mode',
+  voiceSettings: 'mochi_voice_settings',
 } as const
 
 export const SESSION_STORAGE_KEYS = { sessionId: 'session_id' } as const

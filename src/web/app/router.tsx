@@ -1,7 +1,6 @@
 // The routes of spec 2.1, each screen loaded lazily with the "Loading" fallback.
 import { type ComponentType, lazy, Suspense } from 'react'
 import { createBrowserRouter, Outlet, useRouteError } from 'react-router'
-import type { ComingTogetherScreen } from '../features/pages/coming-together-page'
 import { Loading } from '../ui/loading'
 import { AppShell } from './app-shell'
 
@@ -35,12 +34,16 @@ const LessonPage = lazyNamed<
   'LessonPage',
   { lessonId: 'bee-basics' | 'garden-basics' }
 >(() => import('../features/learning/lesson-page'), 'LessonPage')
-const ComingTogetherPage = lazy(async () => {
-  const { ComingTogetherPage: Page } = await import('../features/pages/coming-together-page')
-  return { default: Page }
-})
-
-const placeholder = (screen: ComingTogetherScreen) => <ComingTogetherPage screen={screen} />
+const ProductionDashboardPage = lazyNamed(
+  () => import('../features/operator/production-dashboard-page'),
+  'ProductionDashboardPage',
+)
+const ControlCenterPage = lazyNamed(
+  () => import('../features/operator/control-center-page'),
+  'ControlCenterPage',
+)
+const StatusPage = lazyNamed(() => import('../features/status/status-page'), 'StatusPage')
+const DiagnosticsPage = lazyNamed(() => import('../features/status/diagnostics-page'), 'DiagnosticsPage')
 
 /** Hands route errors to the app's own error fallback (spec 2.9) instead of the router's default screen. */
 function RethrowRouteError(): never {
@@ -63,6 +66,8 @@ export function createRouter() {
       errorElement: <RethrowRouteError />,
       children: [
         { path: 'embed', element: <EmbedPage /> },
+        { path: 'status', element: <StatusPage /> },
+        { path: 'diagnostics', element: <DiagnosticsPage /> },
         { path: 'follow/confirm', element: <FollowConfirmPage /> },
         { path: 'follow/unsubscribe', element: <FollowUnsubscribePage /> },
       ],
@@ -82,7 +87,8 @@ export function createRouter() {
             { path: 'learning-hub', element: <LearningHubPage /> },
             { path: 'learning/bee-basics', element: <LessonPage lessonId="bee-basics" /> },
             { path: 'learning/garden-basics', element: <LessonPage lessonId="garden-basics" /> },
-            { path: 'production', element: placeholder('production') },
+            { path: 'production', element: <ProductionDashboardPage /> },
+            { path: 'control-center', element: <ControlCenterPage /> },
             { path: 'technical-details', element: <TechnicalPage /> },
             { path: 'profile', element: <ProfilePage /> },
             { path: '*', element: <NotFoundPage /> },

@@ -41,6 +41,7 @@ export const LAZY_NAMESPACES = [
   'follow',
   'games',
   'learning',
+  'operator',
   'privacy',
   'profile',
   'share',
@@ -61,6 +62,8 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
       return lang === 'es' ? import('./es/create.json') : import('./en/create.json')
     case 'learning':
       return lang === 'es' ? import('./es/learning.json') : import('./en/learning.json')
+    case 'operator':
+      return lang === 'es' ? import('./es/operator.json') : import('./en/operator.json')
     case 'voice':
       return lang === 'es' ? import('./es/voice.json') : import('./en/voice.json')
     case 'follow':
@@ -87,6 +90,7 @@ export type AllResources = (typeof bundledResources)['en'] & {
   create: typeof import('./en/create.json')
   follow: typeof import('./en/follow.json')
   learning: typeof import('./en/learning.json')
+  operator: typeof import('./en/operator.json')
   voice: typeof import('./en/voice.json')
   games: typeof import('./en/games.json')
   privacy: typeof import('./en/privacy.json')

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/errors'
 import { hitLimit } from '../../lib/rate-limiter'
 import { jsonBody } from '../../lib/validate'
 import { createConsents } from '../consents/data'
+import { deleteAllCreations } from '../creations/purge'
 import { deleteUserData, exportUserData, findUserIdByEmail, getProfile, upsertProfile } from './data'
 
 const SIGN_UP_LIMIT = { max: 10, windowSeconds: 60 * 60 }
@@ -143,6 +144,8 @@ export function accountRoutes(deps: AppDeps) {
       const signOut = await auth.api
         .signOut({ headers: c.req.raw.headers, asResponse: true })
         .catch(() => null)
+      // Media files are not covered by the database cascade: remove them first.
+      await deleteAllCreations(deps, { kind: 'user', userId: caller.userId })
       await deleteUserData(database.db, caller.userId)
       for (const cookie of signOut?.headers.getSetCookie() ?? [])
         c.header('Set-Cookie', cookie, { append: true })

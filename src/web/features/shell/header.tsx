@@ -3,10 +3,10 @@ import { Heart, Share2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { cn } from '../../ui/cn'
-import { MochiMascot } from '../../ui/mochi-mascot'
 import { AccountControls } from '../auth/account-controls'
 import { FullscreenToggle, LanguageSwitch, OutdoorToggle } from './display-toggles'
 import { LazyDialogButton } from './lazy-dialog-button'
+import { MochiAvatar } from './mochi-avatar'
 import { SideMenu } from './side-menu'
 
 const loadFollowDialog = async () => (await import('../follow/follow-dialog')).FollowDialog
@@ -24,8 +24,10 @@ export function Header({ isRegistered }: { isRegistered: boolean }) {
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-3">
         <Link to="/" className="mr-2 flex items-center gap-2 rounded-full pr-2">
-          <MochiMascot className="h-10 w-10" />
-          <span className="whitespace-nowrap font-display text-xl font-extrabold max-sm:sr-only">{t('title')}</span>
+          <MochiAvatar />
+          <span className="whitespace-nowrap font-display text-xl font-extrabold max-sm:sr-only">
+            {t('title')}
+          </span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <ul className="flex gap-1">

@@ -24,9 +24,12 @@ import {
   Store,
   WifiOff,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '../../ui/card'
+import { Loading } from '../../ui/loading'
+
+const AiToolsPanel = lazy(async () => ({ default: (await import('./ai-tools-panel')).AiToolsPanel }))
 
 const ABOUT_POINTS = [
   { id: 'chat', icon: MessageCircle },
@@ -222,7 +225,9 @@ export function TechnicalPage() {
         </ul>
       </PageSection>
 
-      {/* The advanced AI tools panel is added here by the Create issue. */}
+      <Suspense fallback={<Loading />}>
+        <AiToolsPanel />
+      </Suspense>
     </div>
   )
 }

@@ -1,8 +1,92 @@
-// Placeholder until this module is built.
+// Realtime voice chat with Mochi (the hub's voice module): connect, talk or type, hear Mochi, read the transcript.
+import { Mic, Send, Square, Volume2, VolumeX } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingTogetherCard } from '../pages/coming-together-card'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { useRealtimeVoice, type VoiceStatus } from './use-realtime-voice'
+import { useVoiceProblemToasts } from './use-voice-problem-toasts'
+import { useVoiceSettings } from './use-voice-settings'
+import { VoiceTranscript } from './voice-transcript'
+
+const STATUS_KEYS: Record<VoiceStatus, 'notConnected' | 'connecting' | 'live' | 'speaking' | 'error'> = {
+  disconnected: 'notConnected',
+  connecting: 'connecting',
+  connected: 'live',
+  speaking: 'speaking',
+  error: 'error',
+}
 
 export function RealtimeVoiceChat() {
-  const { t } = useTranslation('pages')
-  return <ComingTogetherCard title={t('modules.voice')} />
+  const { t } = useTranslation('voice')
+  const { settings } = useVoiceSettings()
+  const voice = useRealtimeVoice({ volume: settings.volume, onProblem: useVoiceProblemToasts() })
+  const [draft, setDraft] = useState('')
+  const isConnected = voice.status === 'connected' || voice.status === 'speaking'
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (voice.sendText(draft)) setDraft('')
+  }
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">{t('chat.title')}</h2>
+        <span
+          role="status"
+          className="rounded-full bg-[var(--surface-muted)] px-3 py-1 text-sm font-semibold"
+        >
+          {voice.isUserSpeaking ? t('status.listening') : t(`status.${STATUS_KEYS[voice.status]}`)}
+        </span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {isConnected || voice.status === 'connecting' ? (
+          <Button variant="danger" onClick={voice.disconnect}>
+            <Square aria-hidden="true" className="h-4 w-4" /> {t('chat.stop')}
+          </Button>
+        ) : (
+          <Button onClick={voice.connect}>
+            <Mic aria-hidden="true" className="h-4 w-4" /> {t('chat.start')}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          onClick={voice.toggleAudio}
+          disabled={!isConnected}
+          aria-pressed={voice.audioEnabled}
+        >
+          {voice.audioEnabled ? (
+            <Volume2 aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <VolumeX aria-hidden="true" className="h-4 w-4" />
+          )}
+          {voice.audioEnabled ? t('chat.audioOn') : t('chat.audioOff')}
+        </Button>
+      </div>
+      <VoiceTranscript messages={voice.messages} />
+      <form onSubmit={handleSubmit} className="flex gap-2">
+        <label className="sr-only" htmlFor="voice-chat-text">
+          {t('chat.typeLabel')}
+        </label>
+        <input
+          id="voice-chat-text"
+          className="surface min-h-11 flex-1 rounded-full px-4"
+          value={draft}
+          maxLength={1000}
+          placeholder={t('chat.typePlaceholder')}
+          disabled={!isConnected}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          disabled={!isConnected || !draft.trim()}
+          aria-label={t('chat.send')}
+        >
+          <Send aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </form>
+    </Card>
+  )
 }

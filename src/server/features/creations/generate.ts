@@ -1,0 +1,78 @@
+// Making a picture or a clip for the caller: check the prompt, count it, draw it, keep it, describe it.
+import type { Context } from 'hono'
+import type { AppDeps, AppEnv } from '../../context'
+import { mediaSecret } from '../../media/media-token'
+import { illustrateClip, illustratePicture } from './illustrator-painter'
+import { hasOpenAIImages, paintWithOpenAI } from './openai-painter'
+import { countGeneration, requireCreationOwner } from './owner'
+import type { ImageModelName, ImageQuality, OutputFormat, Painting } from './painting'
+import { checkPrompt } from './prompt-check'
+import { type CreationRecord, toCreationRecord } from './records'
+import { saveCreation } from './save-creation'
+
+export interface PictureRequest {
+  prompt: string | undefined
+  language?: string
+  model?: ImageModelName
+  size?: string
+  quality?: ImageQuality
+  outputFormat?: OutputFormat
+}
+
+export interface Generated {
+  creation: CreationRecord
+  note?: 'fallback'
+}
+
+type Deps = Pick<AppDeps, 'auth' | 'database' | 'env' | 'logger'>
+
+async function paintPicture(deps: Deps, c: Context<AppEnv>, prompt: string, request: PictureRequest) {
+  if (!hasOpenAIImages(deps.env)) return illustratePicture(prompt, request.size)
+  const model = request.model ?? 'gpt-image-1'
+  try {
+    return await paintWithOpenAI(deps.env, {
+      prompt,
+      model,
+      size: request.size ?? '1024x1024',
+      quality: request.quality,
+      outputFormat: request.outputFormat,
+      signal: c.req.raw.signal,
+    })
+  } catch (error) {
+    deps.logger.warn({ err: error, model }, 'OpenAI image generation failed; the illustrator draws instead')
+    const painting: Painting = await illustratePicture(prompt, request.size)
+    return { ...painting, note: 'fallback' as const }
+  }
+}
+
+export async function createPicture(
+  deps: Deps,
+  c: Context<AppEnv>,
+  request: PictureRequest,
+): Promise<Generated> {
+  const owner = await requireCreationOwner(c, deps)
+  const { prompt, language } = checkPrompt(c, request.prompt, request.language)
+  await countGeneration(c, deps, owner)
+  const painting = await paintPicture(deps, c, prompt, request)
+  const row = await saveCreation(deps, owner, {
+    kind: 'image',
+    prompt,
+    painting,
+    metadata: { language, requestedModel: request.model ?? null, size: request.size ?? null },
+  })
+  return { creation: toCreationRecord(row, mediaSecret(deps.env)), note: painting.note }
+}
+
+export async function createClip(
+  deps: Deps,
+  c: Context<AppEnv>,
+  request: { prompt: string | undefined; language?: string },
+): Promise<Generated> {
+  const owner = await requireCreationOwner(c, deps)
+  const { prompt, language } = checkPrompt(c, request.prompt, request.language)
+  await countGeneration(c, deps, owner)
+  // No configured provider makes short clips, so the illustrator animates every one.
+  const painting = await illustrateClip(prompt)
+  const row = await saveCreation(deps, owner, { kind: 'video', prompt, painting, metadata: { language } })
+  return { creation: toCreationRecord(row, mediaSecret(deps.env)) }
+}

@@ -1,0 +1,56 @@
+// Loopback fakes of the speech APIs for tests, speaking their wire formats: ElevenLabs text-to-speech (MP3 bytes)
+// and OpenAI-compatible /audio/transcriptions (multipart in, JSON out). They record what they were sent.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeSpeechServer {
+  url: string
+  requests: Array<{ path: string; headers: http.IncomingHttpHeaders; body: Buffer }>
+  close: () => Promise<void>
+}
+
+export interface FakeSpeechOptions {
+  /** Bytes answered to POST /v1/text-to-speech/:voice. */
+  mp3?: Uint8Array
+  /** Text answered to POST /v1/audio/transcriptions. */
+  transcript?: string
+  failWith?: number
+}
+
+export async function startFakeSpeechServer(options: FakeSpeechOptions): Promise<FakeSpeechServer> {
+  const requests: FakeSpeechServer['requests'] = []
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) })
+      if (options.failWith) {
+        res.writeHead(options.failWith, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ detail: { status: 'server_error', message: 'The fake is down' } }))
+        return
+      }
+      if (req.url?.startsWith('/v1/text-to-speech/') && options.mp3) {
+        res.writeHead(200, { 'content-type': 'audio/mpeg' })
+        res.end(Buffer.from(options.mp3))
+        return
+      }
+      if (req.url === '/v1/audio/transcriptions' && options.transcript !== undefined) {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ text: options.transcript }))
+        return
+      }
+      res.writeHead(404).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

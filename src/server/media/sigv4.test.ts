@@ -1,0 +1,51 @@
+// SigV4 against the worked examples of Amazon's S3 documentation ("Signature Calculations… Header").
+import { describe, expect, it } from 'vitest'
+import { awsEncode, signRequest } from './sigv4'
+
+const credentials = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  region: 'us-east-1',
+}
+const now = new Date('2013-05-24T00:00:00Z')
+
+describe('signRequest', () => {
+  it('signs the documented GET Object with a Range header', () => {
+    const headers = signRequest({
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      headers: { Range: 'bytes=0-9' },
+      credentials,
+      now,
+    })
+    expect(headers['x-amz-date']).toBe('20130524T000000Z')
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    )
+  })
+
+  it('signs the documented PUT Object whose key needs escaping, over its real body', () => {
+    const headers = signRequest({
+      method: 'PUT',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
+      headers: { Date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' },
+      body: new TextEncoder().encode('Welcome to Amazon S3.'),
+      credentials,
+      now,
+    })
+    expect(headers['x-amz-content-sha256']).toBe(
+      '44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072',
+    )
+    expect(headers.authorization).toMatch(
+      /SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    )
+  })
+
+  it('encodes the way S3 expects', () => {
+    expect(awsEncode("a b*(c)!'")).toBe('a%20b%2A%28c%29%21%27')
+    expect(awsEncode('~-_.')).toBe('~-_.')
+    expect(awsEncode('x/y', true)).toBe('x/y')
+  })
+})

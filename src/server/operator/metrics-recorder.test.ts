@@ -1,0 +1,102 @@
+// Unit tests of the metrics recorder and its Prometheus rendering: percentiles, the sliding window, error rate.
+import { describe, expect, it } from 'vitest'
+import { createMetricsRecorder, percentile, statusClass, WINDOW_MS } from './metrics-recorder'
+import { renderPrometheus } from './prometheus'
+
+function fakeClock(start = 1_000_000) {
+  let now = start
+  return { now: () => now, advance: (ms: number) => (now += ms) }
+}
+
+describe('percentile', () => {
+  it('uses the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, index) => index + 1)
+    expect(percentile(values, 50)).toBe(50)
+    expect(percentile(values, 95)).toBe(95)
+    expect(percentile(values, 99)).toBe(99)
+    expect(percentile([], 95)).toBe(0)
+    expect(percentile([7], 99)).toBe(7)
+  })
+})
+
+describe('statusClass', () => {
+  it('groups statuses by hundreds', () => {
+    expect([200, 204, 301, 404, 503].map(statusClass)).toEqual(['2xx', '2xx', '3xx', '4xx', '5xx'])
+  })
+})
+
+describe('createMetricsRecorder', () => {
+  it('computes window percentiles, error rate and in-flight requests from what it saw', () => {
+    const clock = fakeClock()
+    const recorder = createMetricsRecorder(clock.now)
+    for (let ms = 1; ms <= 100; ms++) {
+      recorder.requestStarted()
+      recorder.requestFinished({ method: 'GET', route: '/api/x', status: ms <= 5 ? 500 : 200, ms })
+    }
+    recorder.requestStarted()
+    const snapshot = recorder.snapshot()
+    expect(snapshot.window).toEqual({ requests: 100, p50Ms: 50, p95Ms: 95, p99Ms: 99, errorRate: 5 })
+    expect(snapshot.inFlight).toBe(1)
+    expect(snapshot.routes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', route: '/api/x', status: '2xx', count: 95 },
+        { method: 'GET', route: '/api/x', status: '5xx', count: 5 },
+      ]),
+    )
+    // 5 ms, 10 ms and 25 ms bounds of the cumulative histogram.
+    expect(snapshot.latency.buckets.slice(0, 3).map((bucket) => bucket.count)).toEqual([5, 10, 25])
+  })
+
+  it('forgets requests older than the window but keeps the totals', () => {
+    const clock = fakeClock()
+    const recorder = createMetricsRecorder(clock.now)
+    recorder.requestFinished({ method: 'GET', route: '/a', status: 500, ms: 900 })
+    clock.advance(WINDOW_MS + 1)
+    recorder.requestFinished({ method: 'GET', route: '/a', status: 200, ms: 10 })
+    const snapshot = recorder.snapshot()
+    expect(snapshot.window).toMatchObject({ requests: 1, p99Ms: 10, errorRate: 0 })
+    expect(snapshot.requestsTotal).toBe(2)
+    expect(snapshot.uptimeSeconds).toBe(Math.round((WINDOW_MS + 1) / 1000))
+  })
+
+  it('tracks uptime samples, websocket sessions and provider errors', () => {
+    const recorder = createMetricsRecorder()
+    expect(recorder.snapshot().health.uptimePercentage).toBeNull()
+    recorder.healthSample(true)
+    recorder.healthSample(true)
+    recorder.healthSample(true)
+    recorder.healthSample(false)
+    recorder.websocketOpened()
+    recorder.websocketOpened()
+    recorder.websocketClosed()
+    recorder.providerError('openai')
+    recorder.providerError('openai')
+    const snapshot = recorder.snapshot()
+    expect(snapshot.health).toEqual({ up: 3, down: 1, uptimePercentage: 75 })
+    expect(snapshot.websocketSessions).toBe(1)
+    expect(snapshot.providerErrors).toEqual({ openai: 2 })
+  })
+
+  it('notices whether responses carry a content security policy', () => {
+    const recorder = createMetricsRecorder()
+    recorder.securityHeaders(new Headers({ 'content-security-policy': "default-src 'self'" }))
+    expect(recorder.snapshot().lastSecurityHeaders?.csp).toBe(true)
+    recorder.securityHeaders(new Headers())
+    expect(recorder.snapshot().lastSecurityHeaders?.csp).toBe(false)
+  })
+})
+
+describe('renderPrometheus', () => {
+  it('writes counters, a cumulative histogram and escaped labels', () => {
+    const recorder = createMetricsRecorder()
+    recorder.requestFinished({ method: 'GET', route: '/say/"hi"', status: 200, ms: 30 })
+    recorder.requestFinished({ method: 'GET', route: '/say/"hi"', status: 200, ms: 3 })
+    const text = renderPrometheus(recorder.snapshot())
+    expect(text).toContain('mochi_http_requests_total{method="GET",route="/say/\\"hi\\"",status="2xx"} 2')
+    expect(text).toContain('mochi_http_request_duration_seconds_bucket{le="0.005"} 1')
+    expect(text).toContain('mochi_http_request_duration_seconds_bucket{le="0.05"} 2')
+    expect(text).toContain('mochi_http_request_duration_seconds_bucket{le="+Inf"} 2')
+    expect(text).toContain('mochi_http_request_duration_seconds_count 2')
+    expect(text.endsWith('\n')).toBe(true)
+  })
+})

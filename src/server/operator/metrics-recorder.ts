@@ -1,0 +1,169 @@
+// In-process request metrics: per-route counts, status classes, latency (cumulative histogram and a sliding
+// window for percentiles), in-flight requests, websocket sessions, provider errors and database health samples.
+
+/** Prometheus histogram bounds, in seconds. */
+export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const
+/** Percentiles and the error rate describe the recent past, not the whole life of the process. */
+export const WINDOW_MS = 5 * 60_000
+const WINDOW_MAX_SAMPLES = 4096
+
+export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx'
+
+interface Sample {
+  at: number
+  ms: number
+  serverError: boolean
+}
+
+export interface WindowStats {
+  requests: number
+  p50Ms: number
+  p95Ms: number
+  p99Ms: number
+  /** Share of 5xx answers in the window, in percent. */
+  errorRate: number
+}
+
+export interface SecurityHeadersSeen {
+  csp: boolean
+  nosniff: boolean
+  frameDeny: boolean
+}
+
+export interface MetricsRecorder {
+  requestStarted(): void
+  requestFinished(entry: { method: string; route: string; status: number; ms: number }): void
+  websocketOpened(): void
+  websocketClosed(): void
+  providerError(provider: string): void
+  healthSample(databaseUp: boolean): void
+  securityHeaders(headers: Headers): void
+  snapshot(now?: number): MetricsSnapshot
+}
+
+export interface MetricsSnapshot {
+  startedAt: number
+  uptimeSeconds: number
+  inFlight: number
+  websocketSessions: number
+  requestsTotal: number
+  routes: { method: string; route: string; status: StatusClass; count: number }[]
+  latency: { buckets: { le: number; count: number }[]; sumSeconds: number; count: number }
+  window: WindowStats
+  providerErrors: Record<string, number>
+  health: { up: number; down: number; uptimePercentage: number | null }
+  lastSecurityHeaders: SecurityHeadersSeen | null
+}
+
+export function statusClass(status: number): StatusClass {
+  const hundreds = Math.min(5, Math.max(1, Math.floor(status / 100)))
+  return `${hundreds}xx` as StatusClass
+}
+
+/** Nearest-rank percentile of sorted values (0 when there are none). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? 0
+}
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
+
+export function createMetricsRecorder(clock: () => number = Date.now): MetricsRecorder {
+  const startedAt = clock()
+  const routeCounts = new Map<string, { method: string; route: string; status: StatusClass; count: number }>()
+  const bucketCounts = LATENCY_BUCKETS.map(() => 0)
+  const providerErrors = new Map<string, number>()
+  let samples: Sample[] = []
+  let latencySum = 0
+  let requestsTotal = 0
+  let inFlight = 0
+  let websocketSessions = 0
+  let healthUp = 0
+  let healthDown = 0
+  let lastSecurityHeaders: SecurityHeadersSeen | null = null
+
+  const prune = (now: number) => {
+    const from = now - WINDOW_MS
+    if (samples.length > WINDOW_MAX_SAMPLES) samples = samples.slice(samples.length - WINDOW_MAX_SAMPLES)
+    const firstFresh = samples.findIndex((sample) => sample.at >= from)
+    if (firstFresh === -1) samples = []
+    else if (firstFresh > 0) samples = samples.slice(firstFresh)
+  }
+
+  return {
+    requestStarted() {
+      inFlight++
+    },
+    requestFinished({ method, route, status, ms }) {
+      inFlight = Math.max(0, inFlight - 1)
+      requestsTotal++
+      const cls = statusClass(status)
+      const key = `${method} ${route} ${cls}`
+      const entry = routeCounts.get(key) ?? { method, route, status: cls, count: 0 }
+      entry.count++
+      routeCounts.set(key, entry)
+      const seconds = ms / 1000
+      latencySum += seconds
+      LATENCY_BUCKETS.forEach((bound, index) => {
+        if (seconds <= bound) bucketCounts[index] = (bucketCounts[index] ?? 0) + 1
+      })
+      const now = clock()
+      samples.push({ at: now, ms, serverError: status >= 500 })
+      if (samples.length > WINDOW_MAX_SAMPLES * 1.25) prune(now)
+    },
+    websocketOpened() {
+      websocketSessions++
+    },
+    websocketClosed() {
+      websocketSessions = Math.max(0, websocketSessions - 1)
+    },
+    providerError(provider) {
+      providerErrors.set(provider, (providerErrors.get(provider) ?? 0) + 1)
+    },
+    healthSample(databaseUp) {
+      if (databaseUp) healthUp++
+      else healthDown++
+    },
+    securityHeaders(headers) {
+      lastSecurityHeaders = {
+        csp: /default-src/.test(headers.get('content-security-policy') ?? ''),
+        nosniff: headers.get('x-content-type-options') === 'nosniff',
+        frameDeny: headers.get('x-frame-options') === 'DENY',
+      }
+    },
+    snapshot(now = clock()) {
+      prune(now)
+      const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b)
+      const errors = samples.filter((sample) => sample.serverError).length
+      const healthTotal = healthUp + healthDown
+      return {
+        startedAt,
+        uptimeSeconds: Math.round((now - startedAt) / 1000),
+        inFlight,
+        websocketSessions,
+        requestsTotal,
+        routes: [...routeCounts.values()].map((entry) => ({ ...entry })),
+        latency: {
+          buckets: LATENCY_BUCKETS.map((le, index) => ({ le, count: bucketCounts[index] ?? 0 })),
+          sumSeconds: latencySum,
+          count: requestsTotal,
+        },
+        window: {
+          requests: samples.length,
+          p50Ms: round(percentile(sorted, 50)),
+          p95Ms: round(percentile(sorted, 95)),
+          p99Ms: round(percentile(sorted, 99)),
+          errorRate: samples.length === 0 ? 0 : round((errors / samples.length) * 100, 2),
+        },
+        providerErrors: Object.fromEntries(providerErrors),
+        health: {
+          up: healthUp,
+          down: healthDown,
+          uptimePercentage: healthTotal === 0 ? null : round((healthUp / healthTotal) * 100, 2),
+        },
+        lastSecurityHeaders,
+      }
+    },
+  }
+}

@@ -1,0 +1,278 @@
+// One realtime voice conversation (spec 7.4, OpenAI Realtime event names): client events in, server events out.
+// Audio → VAD → recognition → Mochi's reply → sentence-by-sentence speech; barge-in cancels the reply.
+import { HUB_SAMPLE_RATE, type Language, REALTIME_MAX_EVENTS_PER_SECOND } from '../../shared/constants'
+import { detectLanguage } from '../ai/local/speech/detect-language'
+import { encodeWav, pcmToBase64, resample } from '../ai/local/speech/encode'
+import type { Models } from '../ai/providers'
+import { type Recognizer, STT_UNAVAILABLE_MESSAGE } from '../features/voice/recognizer'
+import type { Logger } from '../lib/logger'
+import { mochiReply, type Turn } from './mochi-reply'
+import { speakSentence } from './speak-sentence'
+import { EnergyVad } from './vad'
+
+export const MAX_EVENT_BYTES = 256 * 1024
+/** A quarter second of 24 kHz audio per delta: small enough to start playing early, few enough messages. */
+const AUDIO_DELTA_SAMPLES = HUB_SAMPLE_RATE / 4
+const HISTORY_TURNS = 10
+const SENTENCE_END = /[.!?…](?=\s)|\n/
+
+export interface SessionDeps {
+  models: Models
+  logger: Logger
+  recognizer?: Recognizer
+  voiceId?: string
+  language?: Language
+  now?: () => number
+}
+
+export type ServerEvent = { type: string; [key: string]: unknown }
+
+interface ActiveResponse {
+  id: string
+  controller: AbortController
+}
+
+export class RealtimeSession {
+  readonly id = `sess_${crypto.randomUUID()}`
+  private eventCount = 0
+  private recent: number[] = []
+  private inputRate: number = HUB_SAMPLE_RATE
+  private language: Language
+  private vad = new EnergyVad({ sampleRate: HUB_SAMPLE_RATE })
+  private pendingText: string | undefined
+  private history: Turn[] = []
+  private active: ActiveResponse | undefined
+  private closed = false
+
+  constructor(
+    private readonly deps: SessionDeps,
+    private readonly transport: { send: (event: ServerEvent) => void },
+  ) {
+    this.language = deps.language ?? 'en'
+  }
+
+  start() {
+    this.send({
+      type: 'session.created',
+      session: {
+        id: this.id,
+        voice: this.deps.voiceId ?? null,
+        input_audio_format: 'pcm16',
+        output_audio_format: 'pcm16',
+        sample_rate: HUB_SAMPLE_RATE,
+        turn_detection: { type: 'server_vad' },
+        input_audio_transcription: this.deps.recognizer ? { provider: this.deps.recognizer.provider } : null,
+      },
+    })
+  }
+
+  dispose() {
+    this.closed = true
+    this.cancel(false)
+  }
+
+  receive(data: string | ArrayBuffer) {
+    if (this.closed) return
+    if (!this.allow()) {
+      this.error('rate_limited', `At most ${REALTIME_MAX_EVENTS_PER_SECOND} events per second, please`)
+      return
+    }
+    if (typeof data !== 'string') return this.error('invalid_event', 'Events must be JSON text messages')
+    if (Buffer.byteLength(data) > MAX_EVENT_BYTES) {
+      return this.error('message_too_large', `Events must be at most ${MAX_EVENT_BYTES / 1024} KB`)
+    }
+    let event: Record<string, unknown>
+    try {
+      event = JSON.parse(data)
+    } catch {
+      return this.error('invalid_json', 'That message was not valid JSON')
+    }
+    if (!event || typeof event !== 'object' || typeof event.type !== 'string') {
+      return this.error('invalid_event', 'Every event needs a "type"')
+    }
+    this.handle(event as { type: string } & Record<string, unknown>)
+  }
+
+  private handle(event: { type: string } & Record<string, unknown>) {
+    switch (event.type) {
+      case 'input_audio_buffer.append':
+        return this.append(event.audio)
+      case 'input_audio_buffer.commit': {
+        const utterance = this.vad.flush()
+        if (!utterance) return this.error('input_audio_buffer_commit_empty', 'No speech to commit')
+        this.send({ type: 'input_audio_buffer.speech_stopped' })
+        return void this.hear(utterance)
+      }
+      case 'input_audio_buffer.clear':
+        this.vad = new EnergyVad({ sampleRate: HUB_SAMPLE_RATE })
+        return this.send({ type: 'input_audio_buffer.cleared' })
+      case 'conversation.item.create':
+        return this.createItem(event.item)
+      case 'response.create': {
+        const text = this.pendingText
+        if (!text) return this.error('no_input', 'Send a message before asking for a response')
+        this.pendingText = undefined
+        return void this.respond(text)
+      }
+      case 'response.cancel':
+        return this.cancel(true)
+      case 'session.update':
+        return this.update(event.session)
+      default:
+        return this.error('unknown_event', `Unknown event type "${event.type.slice(0, 60)}"`)
+    }
+  }
+
+  private append(audio: unknown) {
+    if (typeof audio !== 'string' || audio.length === 0) {
+      return this.error('invalid_event', '"audio" must be base64 PCM16')
+    }
+    const bytes = new Uint8Array(Buffer.from(audio, 'base64'))
+    const samples = new Int16Array(bytes.buffer, 0, Math.floor(bytes.length / 2))
+    const pcm =
+      this.inputRate === HUB_SAMPLE_RATE ? samples : resample(samples, this.inputRate, HUB_SAMPLE_RATE)
+    for (const vadEvent of this.vad.push(pcm)) {
+      if (vadEvent.type === 'speech_started') {
+        this.send({ type: 'input_audio_buffer.speech_started' })
+        // Barge-in: the child started talking, so Mochi stops.
+        this.cancel(true)
+      } else {
+        this.send({ type: 'input_audio_buffer.speech_stopped' })
+        void this.hear(vadEvent.utterance)
+      }
+    }
+  }
+
+  private createItem(item: unknown) {
+    const content = (item as { content?: unknown } | undefined)?.content
+    const text = Array.isArray(content)
+      ? content
+          .map((part: { type?: unknown; text?: unknown }) =>
+            part?.type === 'input_text' && typeof part.text === 'string' ? part.text : '',
+          )
+          .join(' ')
+          .trim()
+      : ''
+    if ((item as { role?: unknown })?.role !== 'user' || !text) {
+      return this.error('invalid_event', 'Only user messages with input_text can be added')
+    }
+    this.pendingText = text.slice(0, 4000)
+    const itemId = `item_${crypto.randomUUID()}`
+    this.send({ type: 'conversation.item.created', item: { id: itemId, role: 'user', type: 'message' } })
+  }
+
+  private update(session: unknown) {
+    const settings = (session ?? {}) as { input_sample_rate?: unknown; language?: unknown }
+    const rate = Number(settings.input_sample_rate)
+    if (Number.isInteger(rate) && rate >= 8000 && rate <= 48_000) this.inputRate = rate
+    if (settings.language === 'en' || settings.language === 'es') this.language = settings.language
+    this.send({
+      type: 'session.updated',
+      session: { input_sample_rate: this.inputRate, language: this.language },
+    })
+  }
+
+  private async hear(utterance: Int16Array) {
+    const { recognizer, logger } = this.deps
+    if (!recognizer) return this.error('stt_unavailable', STT_UNAVAILABLE_MESSAGE)
+    try {
+      const heard = await recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.language)
+      if (this.closed) return
+      this.send({ type: 'conversation.item.input_audio_transcription.completed', transcript: heard.text })
+      if (heard.text) await this.respond(heard.text)
+    } catch (error) {
+      logger.warn({ err: error }, 'realtime recognition failed')
+      this.error('stt_failed', 'Mochi could not hear that. Please try again.')
+    }
+  }
+
+  private async respond(question: string) {
+    this.cancel(true)
+    const id = `resp_${crypto.randomUUID()}`
+    const controller = new AbortController()
+    const active: ActiveResponse = { id, controller }
+    this.active = active
+    const { signal } = controller
+    const language = detectLanguage(question, this.language)
+    this.send({ type: 'response.created', response: { id, status: 'in_progress' } })
+
+    let transcript = ''
+    let pending = ''
+    let audio = Promise.resolve()
+    const speak = (sentence: string) => {
+      audio = audio.then(async () => {
+        if (signal.aborted) return
+        const pcm = await speakSentence(sentence, language, this.deps.voiceId)
+        for (let at = 0; at < pcm.length && !signal.aborted; at += AUDIO_DELTA_SAMPLES) {
+          const delta = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
+          this.send({ type: 'response.audio.delta', response_id: id, delta })
+        }
+      })
+    }
+    try {
+      let mood: string | undefined
+      const history = this.history.slice(-HISTORY_TURNS)
+      for await (const part of mochiReply(this.deps, { question, history, language, signal })) {
+        if (signal.aborted) break
+        if (part.type === 'done') {
+          mood = part.mood
+          continue
+        }
+        transcript += part.text
+        pending += part.text
+        this.send({ type: 'response.audio_transcript.delta', response_id: id, delta: part.text })
+        for (let match = SENTENCE_END.exec(pending); match; match = SENTENCE_END.exec(pending)) {
+          const cut = match.index + match[0].length
+          if (pending.slice(0, cut).trim()) speak(pending.slice(0, cut).trim())
+          pending = pending.slice(cut)
+        }
+      }
+      if (pending.trim()) speak(pending.trim())
+      await audio
+      if (signal.aborted) return
+      this.history.push({ role: 'user', content: question }, { role: 'assistant', content: transcript })
+      this.send({ type: 'response.audio.done', response_id: id })
+      this.send({ type: 'response.audio_transcript.done', response_id: id, transcript })
+      this.send({
+        type: 'response.done',
+        response: {
+          id,
+          status: 'completed',
+          output: [{ role: 'assistant', transcript, mood: mood ?? null }],
+        },
+      })
+    } catch (error) {
+      if (signal.aborted) return
+      this.deps.logger.error({ err: error }, 'realtime response failed')
+      this.error('response_failed', 'Mochi had a technical buzz-up. Please try again.')
+      this.send({ type: 'response.done', response: { id, status: 'failed' } })
+    } finally {
+      if (this.active === active) this.active = undefined
+    }
+  }
+
+  private cancel(notify: boolean) {
+    const active = this.active
+    if (!active) return
+    this.active = undefined
+    active.controller.abort()
+    if (notify) this.send({ type: 'response.done', response: { id: active.id, status: 'cancelled' } })
+  }
+
+  private allow(): boolean {
+    const now = (this.deps.now ?? Date.now)()
+    while (this.recent.length > 0 && now - this.recent[0]! >= 1000) this.recent.shift()
+    if (this.recent.length >= REALTIME_MAX_EVENTS_PER_SECOND) return false
+    this.recent.push(now)
+    return true
+  }
+
+  private error(code: string, message: string) {
+    this.send({ type: 'error', error: { type: 'invalid_request_error', code, message } })
+  }
+
+  private send(event: ServerEvent) {
+    if (this.closed) return
+    this.transport.send({ event_id: `evt_${++this.eventCount}`, ...event })
+  }
+}

@@ -1,0 +1,229 @@
+// The realtime voice socket from the browser: connects, streams the microphone as PCM16, plays Mochi's audio
+// deltas, and keeps the live transcript (spec 4 "Realtime voice chat", 7.4).
+import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE } from '@shared/constants'
+import type { Mood } from '@shared/schemas/chat'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { PcmPlayer, pcmToBase64 } from './pcm-audio'
+
+export type VoiceStatus = 'disconnected' | 'connecting' | 'connected' | 'speaking' | 'error'
+
+export interface VoiceChatMessage {
+  id: string
+  type: 'user' | 'assistant'
+  content: string
+  timestamp: Date
+  isAudio: boolean
+  mood?: Mood
+}
+
+export type VoiceProblem =
+  | { kind: 'connection' }
+  | { kind: 'microphone'; denied: boolean }
+  | { kind: 'server'; code: string; message: string }
+
+interface Options {
+  sampleRate?: number
+  bufferSize?: number
+  volume?: number
+  onProblem?: (problem: VoiceProblem) => void
+}
+
+interface ServerEvent {
+  type: string
+  delta?: string
+  transcript?: string
+  error?: { code: string; message: string }
+  response?: { status?: string; output?: { mood?: Mood | null }[] }
+}
+
+export function appendAssistantDelta(messages: VoiceChatMessage[], delta: string): VoiceChatMessage[] {
+  const last = messages.at(-1)
+  if (last?.type === 'assistant')
+    return [...messages.slice(0, -1), { ...last, content: last.content + delta }]
+  const message: VoiceChatMessage = {
+    id: crypto.randomUUID(),
+    type: 'assistant',
+    content: delta,
+    timestamp: new Date(),
+    isAudio: true,
+  }
+  return [...messages, message]
+}
+
+export function useRealtimeVoice({
+  sampleRate = HUB_SAMPLE_RATE,
+  bufferSize = HUB_BUFFER_SAMPLES,
+  volume = 1,
+  onProblem,
+}: Options = {}) {
+  const [status, setStatus] = useState<VoiceStatus>('disconnected')
+  const [messages, setMessages] = useState<VoiceChatMessage[]>([])
+  const [mood, setMood] = useState<Mood>('helpful')
+  const [isUserSpeaking, setUserSpeaking] = useState(false)
+  const [audioEnabled, setAudioEnabled] = useState(true)
+  const socket = useRef<WebSocket | null>(null)
+  const audio = useRef<{ context: AudioContext; stream?: MediaStream; player: PcmPlayer } | null>(null)
+  const audioOn = useRef(audioEnabled)
+  const problem = useRef(onProblem)
+  problem.current = onProblem
+  audioOn.current = audioEnabled
+
+  const release = useCallback(() => {
+    for (const track of audio.current?.stream?.getTracks() ?? []) track.stop()
+    audio.current?.player.stop()
+    void audio.current?.context.close().catch(() => {})
+    audio.current = null
+  }, [])
+
+  const startMicrophone = useCallback(
+    async (ws: WebSocket, context: AudioContext) => {
+      try {
+        const stream = await navigator.mediaDevices.getUserMedia({
+          audio: {
+            channelCount: 1,
+            sampleRate,
+            echoCancellation: true,
+            noiseSuppression: true,
+            autoGainControl: true,
+          },
+        })
+        if (audio.current) audio.current.stream = stream
+        await context.audioWorklet.addModule('/audio-worklets/pcm-capture.js')
+        const node = new AudioWorkletNode(context, 'pcm-capture', { processorOptions: { bufferSize } })
+        node.port.onmessage = (event: MessageEvent<ArrayBuffer>) => {
+          if (ws.readyState === WebSocket.OPEN) {
+            ws.send(JSON.stringify({ type: 'input_audio_buffer.append', audio: pcmToBase64(event.data) }))
+          }
+        }
+        context.createMediaStreamSource(stream).connect(node)
+      } catch (error) {
+        problem.current?.({ kind: 'microphone', denied: (error as Error)?.name === 'NotAllowedError' })
+      }
+    },
+    [sampleRate, bufferSize],
+  )
+
+  const handle = useCallback((event: ServerEvent) => {
+    switch (event.type) {
+      case 'session.created':
+        setStatus('connected')
+        return
+      case 'input_audio_buffer.speech_started':
+        audio.current?.player.stop()
+        setUserSpeaking(true)
+        return
+      case 'input_audio_buffer.speech_stopped':
+        setUserSpeaking(false)
+        return
+      case 'conversation.item.input_audio_transcription.completed':
+        if (event.transcript) {
+          const heard: VoiceChatMessage = {
+            id: crypto.randomUUID(),
+            type: 'user',
+            content: event.transcript,
+            timestamp: new Date(),
+            isAudio: true,
+          }
+          setMessages((current) => [...current, heard])
+        }
+        return
+      case 'response.audio_transcript.delta':
+        setMessages((current) => appendAssistantDelta(current, event.delta ?? ''))
+        return
+      case 'response.audio.delta':
+        if (audioOn.current && event.delta) audio.current?.player.play(event.delta)
+        setStatus('speaking')
+        return
+      case 'response.audio.done':
+        setStatus('connected')
+        return
+      case 'response.done': {
+        const next = event.response?.output?.[0]?.mood
+        if (next) setMood(next)
+        setStatus('connected')
+        return
+      }
+      case 'error':
+        if (event.error) problem.current?.({ kind: 'server', ...event.error })
+        return
+    }
+  }, [])
+
+  const connect = useCallback(() => {
+    if (socket.current) return
+    setStatus('connecting')
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws'
+    const ws = new WebSocket(`${scheme}://${window.location.host}/functions/v1/realtime_session`)
+    socket.current = ws
+    let failed = false
+    ws.onopen = () => {
+      const context = new AudioContext({ sampleRate })
+      audio.current = { context, player: new PcmPlayer(context, HUB_SAMPLE_RATE, volume) }
+      if (sampleRate !== HUB_SAMPLE_RATE) {
+        ws.send(JSON.stringify({ type: 'session.update', session: { input_sample_rate: sampleRate } }))
+      }
+      void startMicrophone(ws, context)
+    }
+    ws.onmessage = (message) => {
+      try {
+        handle(JSON.parse(String(message.data)) as ServerEvent)
+      } catch {
+        // A malformed event from the server is skipped rather than breaking the conversation.
+      }
+    }
+    ws.onerror = () => {
+      failed = true
+      setStatus('error')
+      problem.current?.({ kind: 'connection' })
+    }
+    ws.onclose = () => {
+      if (socket.current === ws) socket.current = null
+      release()
+      setUserSpeaking(false)
+      setStatus(failed ? 'error' : 'disconnected')
+    }
+  }, [handle, release, sampleRate, startMicrophone, volume])
+
+  const disconnect = useCallback(() => {
+    const ws = socket.current
+    socket.current = null
+    ws?.close()
+    release()
+    setMessages([])
+    setUserSpeaking(false)
+    setStatus('disconnected')
+  }, [release])
+
+  const sendText = useCallback((text: string) => {
+    const ws = socket.current
+    const content = text.trim()
+    if (!ws || ws.readyState !== WebSocket.OPEN || !content) return false
+    const message: VoiceChatMessage = {
+      id: crypto.randomUUID(),
+      type: 'user',
+      content,
+      timestamp: new Date(),
+      isAudio: false,
+    }
+    setMessages((current) => [...current, message])
+    ws.send(
+      JSON.stringify({
+        type: 'conversation.item.create',
+        item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: content }] },
+      }),
+    )
+    ws.send(JSON.stringify({ type: 'response.create' }))
+    return true
+  }, [])
+
+  const toggleAudio = useCallback(() => {
+    setAudioEnabled((on) => {
+      if (on) audio.current?.player.stop()
+      return !on
+    })
+  }, [])
+
+  useEffect(() => () => socket.current?.close(), [])
+
+  return { status, messages, mood, isUserSpeaking, audioEnabled, toggleAudio, connect, disconnect, sendText }
+}
