@@ -10,7 +10,7 @@ step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
 step "system packages"
 bash scripts/system-deps.sh
 step "npm packages"
-npm ci --no-audit --no-fund --loglevel=error
+npm install --no-audit --no-fund --loglevel=error
 step "lint"
 npx biome ci .
 step "typecheck"
