@@ -71,6 +71,18 @@ describe(`OpenAI-compatible provider (${databaseKind})`, () => {
     expect(system.content.toLowerCase()).toContain('nectar')
   })
 
+  it('asks the provider’s moderation endpoint too, and refuses kindly when it flags the message', async () => {
+    const before = fake.requests.length
+    const reply = await chat(ctx, 'Tell me about FLAG-ME bees')
+    expect(reply.metadata.note).toBe('safety')
+    const sent = fake.requests.slice(before)
+    expect(sent.map((request) => request.path)).toEqual(['/v1/moderations'])
+    expect(sent[0]?.body).toMatchObject({
+      model: 'omni-moderation-latest',
+      input: 'Tell me about FLAG-ME bees',
+    })
+  })
+
   it('answers claude_reasoning with the reasoning model', async () => {
     const response = await ctx.request('/functions/v1/claude_reasoning', {
       method: 'POST',

@@ -3,6 +3,7 @@
 import type { Language } from '../../shared/constants'
 import type { Mood } from '../../shared/schemas/chat'
 import type { Models } from '../ai/providers'
+import type { Env } from '../env'
 import { streamMochiReply } from '../features/chat/reply'
 import type { Logger } from '../lib/logger'
 
@@ -14,7 +15,7 @@ export interface Turn {
 export type ReplyPart = { type: 'delta'; text: string } | { type: 'done'; mood?: Mood }
 
 export async function* mochiReply(
-  deps: { models: Models; logger: Logger },
+  deps: { models: Models; logger: Logger; env: Pick<Env, 'ai'> },
   request: { question: string; history: Turn[]; language: Language; signal: AbortSignal },
 ): AsyncGenerator<ReplyPart> {
   const response = streamMochiReply(deps, { ...request, messageId: crypto.randomUUID() }, async () => {})

@@ -54,6 +54,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
             {
               models: deps.models,
               logger: deps.logger,
+              env: deps.env,
               recognizer: createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer }),
             },
             { send: (event) => ws.send(JSON.stringify(event)) },

@@ -4,6 +4,7 @@ import { HUB_SAMPLE_RATE, type Language, REALTIME_MAX_EVENTS_PER_SECOND } from '
 import { detectLanguage } from '../ai/local/speech/detect-language'
 import { encodeWav, pcmToBase64, resample } from '../ai/local/speech/encode'
 import type { Models } from '../ai/providers'
+import type { Env } from '../env'
 import { type Recognizer, STT_UNAVAILABLE_MESSAGE } from '../features/voice/recognizer'
 import type { Logger } from '../lib/logger'
 import { mochiReply, type Turn } from './mochi-reply'
@@ -19,6 +20,7 @@ const SENTENCE_END = /[.!?…](?=\s)|\n/
 export interface SessionDeps {
   models: Models
   logger: Logger
+  env: Pick<Env, 'ai'>
   recognizer?: Recognizer
   voiceId?: string
   language?: Language

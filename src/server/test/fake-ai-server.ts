@@ -34,6 +34,24 @@ export async function startFakeAiServer(options: FakeAiOptions): Promise<FakeAiS
       const words = options.reply.split(/(?<= )/)
       if (req.url?.endsWith('/chat/completions')) return openAiChat(res, body, words)
       if (req.url?.endsWith('/messages')) return anthropicMessages(res, body, words)
+      if (req.url?.endsWith('/moderations')) {
+        const flagged = String(body.input).includes('FLAG-ME')
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(
+          JSON.stringify({
+            id: 'modr-fake',
+            model: body.model,
+            results: [
+              {
+                flagged,
+                categories: { violence: flagged },
+                category_scores: { violence: flagged ? 0.99 : 0.01 },
+              },
+            ],
+          }),
+        )
+        return
+      }
       res.writeHead(404).end()
     })
   })

@@ -10,7 +10,9 @@ import { mochiSystemPrompt } from '../../ai/prompts/mochi-system-prompt'
 import type { ModelChoice, Models } from '../../ai/providers'
 import { moderateText } from '../../ai/safety/moderate'
 import { redactPersonalInfo } from '../../ai/safety/personal-info'
+import { moderateWithProvider } from '../../ai/safety/provider-moderation'
 import { safetyReply } from '../../ai/safety/replies'
+import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 
 export interface ReplyRequest {
@@ -34,7 +36,7 @@ const SENTENCE_END = /[.!?…](?=\s)|\n/
 
 /** Streams the reply; `onDone` receives what was said (for saving), even when the client stopped early. */
 export function streamMochiReply(
-  { models, logger }: { models: Models; logger: Logger },
+  { models, logger, env }: { models: Models; logger: Logger; env: Pick<Env, 'ai'> },
   request: ReplyRequest,
   onDone: (outcome: ReplyOutcome) => Promise<void>,
 ): Response {
@@ -69,6 +71,22 @@ export function streamMochiReply(
             provider: 'safety',
           })
           return
+        }
+        // With a remote model, the provider's own moderation gives a second opinion before anything is sent.
+        if (!models.chat.isLocal) {
+          const remote = await moderateWithProvider(question, { env, logger })
+          if (remote?.flagged) {
+            emit(
+              safetyReply({ ...verdict, allowed: false, categories: ['dangerous'] }, language, messageId) ??
+                '',
+            )
+            Object.assign(metadata, {
+              mood: 'helpful' satisfies Mood,
+              note: 'safety' as const,
+              provider: 'safety',
+            })
+            return
+          }
         }
         if (verdict.personalInfo.length > 0) {
           emit(`${safetyReply(verdict, language, messageId) ?? ''}\n\n`)

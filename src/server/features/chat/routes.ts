@@ -95,7 +95,7 @@ export function chatRoutes(deps: AppDeps) {
       const messageId = crypto.randomUUID()
       const userId = caller.kind === 'user' ? caller.userId : null
       const response = streamMochiReply(
-        { models, logger },
+        { models, logger, env },
         { question, history, language: body.language, messageId, signal: c.req.raw.signal },
         async ({ question: stored, text, metadata }) => {
           if (!userId || !chatId || text.length === 0) return
