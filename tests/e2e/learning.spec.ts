@@ -22,20 +22,19 @@ test('marking a fact learned shows Completed!, the toast, and moves the progress
   await expect(page.getByRole('progressbar', { name: /: 1 of \d+ facts learned/ })).toHaveCount(1)
 })
 
-function gameCard(page: Page, title: string): Locator {
-  return page
-    .locator('article, li, div')
-    .filter({ has: page.getByRole('heading', { name: title }) })
-    .last()
+/** A game card's Start Game / Play Again button (ids are stable: game-button-<id>). */
+function gameButton(page: Page, gameId: 'flower-match' | 'bee-trivia'): Locator {
+  return page.locator(`#game-button-${gameId}`)
 }
 
 test('a full trivia game ends on Quiz Results with a score out of 150', async ({ page }) => {
   await page.goto('/learning-hub')
-  await gameCard(page, 'Buzzing Bee Trivia').getByRole('button', { name: 'Start Game' }).click()
+  await expect(gameButton(page, 'bee-trivia')).toHaveText('Start Game')
+  await gameButton(page, 'bee-trivia').click()
   await page.getByRole('button', { name: 'Start Quiz' }).click()
   for (let question = 1; question <= 10; question++) {
     await expect(page.getByText(`Question ${question} of 10`)).toBeVisible()
-    await page.getByRole('group', { name: 'Answers' }).getByRole('button').first().click()
+    await page.locator('fieldset[aria-labelledby="trivia-question"]').getByRole('button').first().click()
     await page.getByRole('button', { name: question === 10 ? 'View Results' : 'Next Question' }).click()
   }
   await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible()
@@ -46,7 +45,8 @@ test('a full trivia game ends on Quiz Results with a score out of 150', async ({
 test('a child wins the flower memory game by remembering the flowers', async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto('/learning-hub')
-  await gameCard(page, 'Flower Matching Memory').getByRole('button', { name: 'Start Game' }).click()
+  await expect(gameButton(page, 'flower-match')).toHaveText('Start Game')
+  await gameButton(page, 'flower-match').click()
   await page.getByRole('button', { name: 'Start Playing' }).click()
   const board = page.getByRole('group', { name: 'Flower cards' })
   const cards = board.getByRole('button')
@@ -65,14 +65,35 @@ test('a child wins the flower memory game by remembering the flowers', async ({ 
     seen.set(index, flower)
     return flower
   }
+  const isOver = async () => (await board.count()) === 0
   const settle = async (indexes: number[]) => {
-    // A pair either stays open (matched after 0.5 s) or flips back after 1 s.
-    for (const index of indexes)
-      await expect(cards.nth(index)).toHaveAttribute('aria-label', /(face down|, matched)$/, {
-        timeout: 3000,
+    // A pair either stays open (matched after 0.5 s) or flips back after 1 s; the last pair ends the game.
+    await expect
+      .poll(async () => {
+        if (await isOver()) return true
+        const labels = await Promise.all(
+          indexes.map((index) =>
+            cards
+              .nth(index)
+              .getAttribute('aria-label', { timeout: 1000 })
+              .catch(() => null),
+          ),
+        )
+        if (labels.includes(null)) return isOver()
+        return labels.every((label) => /(face down|, matched)$/.test(label ?? ''))
       })
-    for (const index of indexes)
-      if ((await cards.nth(index).getAttribute('aria-label'))?.endsWith(', matched')) matched.add(index)
+      .toBe(true)
+    if (await isOver()) {
+      for (const index of indexes) matched.add(index)
+      return
+    }
+    for (const index of indexes) {
+      const label = await cards
+        .nth(index)
+        .getAttribute('aria-label', { timeout: 1000 })
+        .catch(() => null)
+      if (label === null || label.endsWith(', matched')) matched.add(index)
+    }
   }
   const knownPair = () => {
     const open = [...seen].filter(([index]) => !matched.has(index))
@@ -104,7 +125,5 @@ test('a child wins the flower memory game by remembering the flowers', async ({ 
   }
   await expect(page.getByText('Game Completed!')).toBeVisible()
   await expect(page.getByText(/Great job! Your score: \d+/)).toBeVisible()
-  await expect(
-    gameCard(page, 'Flower Matching Memory').getByRole('button', { name: 'Play Again' }),
-  ).toBeVisible()
+  await expect(gameButton(page, 'flower-match')).toHaveText('Play Again')
 })
