@@ -1,5 +1,5 @@
-// unified_deployment: re-reads and validates the configuration, builds the models it names, probes each service
-// and records who deployed what and how it went. Nothing here ever returns a secret value.
+// unified_deployment: re-reads and validates the configuration, builds and probes each named service, puts the
+// models that answered into service, and records who deployed what and how it went. Never returns a secret value.
 import { desc } from 'drizzle-orm'
 import type { ENVIRONMENTS } from '../../shared/constants'
 import { createModels } from '../ai/providers'
@@ -140,6 +140,14 @@ export async function runDeployment(
       }
     }),
   )
+  // Apply: the chat and reasoning models that answered their probe now serve new requests in this process.
+  if (env) {
+    const fresh = createModels(env)
+    const isHealthy = (name: DeployService) =>
+      services.some((service) => service.name === name && service.status === 'healthy')
+    if (isHealthy('chat')) deps.models.chat = fresh.chat
+    if (isHealthy('reasoning')) deps.models.reasoning = fresh.reasoning
+  }
   const configuration = configurationMap(effective, source)
   const healthy = services.filter((service) => service.status === 'healthy').length
   const durationMs = Math.max(1, Math.round(performance.now() - started))
