@@ -44,6 +44,9 @@ test('a full trivia game ends on Quiz Results with a score out of 150', async ({
 
 test('a child wins the flower memory game by remembering the flowers', async ({ page }) => {
   test.setTimeout(90_000)
+  // The browser's clock is ours: the 60-second countdown only moves when the test lets time pass, so a slow
+  // machine cannot lose the game; each pair is then given the game's own 0.5 s / 1 s to settle.
+  await page.clock.install()
   await page.goto('/learning-hub')
   await expect(gameButton(page, 'flower-match')).toHaveText('Start Game')
   await gameButton(page, 'flower-match').click()
@@ -59,8 +62,12 @@ test('a child wins the flower memory game by remembering the flowers', async ({ 
     return label.replace(/, (face up|matched)$/, '')
   }
   const flip = async (index: number) => {
-    await cards.nth(index).click()
-    await expect(cards.nth(index)).toHaveAttribute('aria-label', /, (face up|matched)$/)
+    // A click while the previous pair is still resolving is ignored by the game, so try again until it turns.
+    await expect(async () => {
+      if (/face down$/.test((await cards.nth(index).getAttribute('aria-label')) ?? ''))
+        await cards.nth(index).click()
+      await expect(cards.nth(index)).toHaveAttribute('aria-label', /, (face up|matched)$/, { timeout: 700 })
+    }).toPass({ timeout: 10_000 })
     const flower = await flowerOf(index)
     seen.set(index, flower)
     return flower
@@ -68,6 +75,7 @@ test('a child wins the flower memory game by remembering the flowers', async ({ 
   const isOver = async () => (await board.count()) === 0
   const settle = async (indexes: number[]) => {
     // A pair either stays open (matched after 0.5 s) or flips back after 1 s; the last pair ends the game.
+    await page.clock.runFor(1100)
     await expect
       .poll(async () => {
         if (await isOver()) return true
