@@ -10,6 +10,7 @@ import { currentLanguage } from '../../lib/i18n'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { Field } from '../../ui/field'
+import { LanguageRadioGroup } from '../../ui/language-radio-group'
 import { AuthError, signUp } from './auth-api'
 
 const CONSENTS = ['dataProcessing', 'marketing', 'analytics', 'notifications'] as const
@@ -106,19 +107,7 @@ export function SignUpForm({
         error={fieldError(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="font-semibold">{t('fields.language')}</legend>
-        <div className="flex gap-4">
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="en" className="h-5 w-5" {...register('language')} />
-            English
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="es" className="h-5 w-5" {...register('language')} />
-            Español
-          </label>
-        </div>
-      </fieldset>
+      <LanguageRadioGroup legend={t('fields.language')} field={register('language')} />
       <fieldset className="flex flex-col gap-1">
         <legend className="font-semibold">{t('signUp.consentsTitle')}</legend>
         {CONSENTS.map((consent) => (

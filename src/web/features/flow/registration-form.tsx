@@ -17,6 +17,7 @@ import { writeJson } from '../../lib/storage'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { Field } from '../../ui/field'
+import { LanguageRadioGroup } from '../../ui/language-radio-group'
 import { MochiMascot } from '../../ui/mochi-mascot'
 import { buildRegistrationRecord } from './registration-record'
 
@@ -103,19 +104,7 @@ export function RegistrationForm({
             error={message(errors.age?.message)}
             {...register('age')}
           />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="font-semibold">{t('flow:registration.language')}</legend>
-            <div className="flex gap-4">
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" value="en" className="h-5 w-5" {...register('language')} />
-                English
-              </label>
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" value="es" className="h-5 w-5" {...register('language')} />
-                Español
-              </label>
-            </div>
-          </fieldset>
+          <LanguageRadioGroup legend={t('flow:registration.language')} field={register('language')} />
           <Button type="submit" size="lg" disabled={isSaving}>
             {isSaving ? t('flow:registration.saving') : t('flow:registration.submit')}
           </Button>

@@ -9,6 +9,7 @@ import { toast } from 'sonner'
 import { setLanguage } from '../../lib/i18n'
 import { Button } from '../../ui/button'
 import { Field } from '../../ui/field'
+import { LanguageRadioGroup } from '../../ui/language-radio-group'
 import { updateProfile } from './profile-api'
 
 interface ProfileFormProps {
@@ -55,19 +56,7 @@ export function ProfileForm({ initial }: ProfileFormProps) {
         error={fieldError(errors.age?.message)}
         {...register('age')}
       />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="font-semibold">{t('profile:language')}</legend>
-        <div className="flex gap-4">
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="en" className="h-5 w-5" {...register('language')} />
-            English
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="es" className="h-5 w-5" {...register('language')} />
-            Español
-          </label>
-        </div>
-      </fieldset>
+      <LanguageRadioGroup legend={t('profile:language')} field={register('language')} />
       <div>
         <Button type="submit" disabled={save.isPending || !isDirty}>
           {save.isPending ? t('profile:saving') : t('profile:save')}
