@@ -6,8 +6,10 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
 import { Field } from '../../ui/field'
+import { FormProblem } from '../../ui/form-problem'
 import { AuthError, signIn } from './auth-api'
 import { useRefreshSession } from './use-session'
 
@@ -44,7 +46,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
     }
   }
 
-  const fieldError = (key?: string) => (key ? t(`validation:${key}` as 'validation:invalid') : undefined)
+  const fieldError = useValidationMessage()
   return (
     <form
       className="flex flex-col gap-4"
@@ -66,14 +68,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
         error={fieldError(errors.password?.message)}
         {...register('password')}
       />
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-xl border-2 border-[var(--danger)] p-3 font-semibold text-[var(--danger)]"
-        >
-          {problem}
-        </p>
-      )}
+      <FormProblem>{problem}</FormProblem>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signIn.busy') : t('signIn.submit')}
       </Button>

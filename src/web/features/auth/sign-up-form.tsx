@@ -7,9 +7,11 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { currentLanguage } from '../../lib/i18n'
+import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { Field } from '../../ui/field'
+import { FormProblem } from '../../ui/form-problem'
 import { LanguageRadioGroup } from '../../ui/language-radio-group'
 import { AuthError, signUp } from './auth-api'
 
@@ -61,7 +63,7 @@ export function SignUpForm({
     }
   }
 
-  const fieldError = (key?: string) => (key ? t(`validation:${key}` as 'validation:invalid') : undefined)
+  const fieldError = useValidationMessage()
   return (
     <form
       className="flex flex-col gap-4"
@@ -121,14 +123,7 @@ export function SignUpForm({
           />
         ))}
       </fieldset>
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-xl border-2 border-[var(--danger)] p-3 font-semibold text-[var(--danger)]"
-        >
-          {problem}
-        </p>
-      )}
+      <FormProblem>{problem}</FormProblem>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signUp.busy') : t('signUp.submit')}
       </Button>

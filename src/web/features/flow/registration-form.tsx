@@ -14,6 +14,7 @@ import { toast } from 'sonner'
 import { api, invokeFunction } from '../../lib/api-client'
 import { currentLanguage, setLanguage } from '../../lib/i18n'
 import { writeJson } from '../../lib/storage'
+import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { Field } from '../../ui/field'
@@ -68,8 +69,7 @@ export function RegistrationForm({
   // Inside the chat's registration gate the form sits in the page's own <main>.
   const Wrapper = embedded ? 'div' : 'main'
   const Heading = embedded ? 'h2' : 'h1'
-  const message = (key: string | undefined) =>
-    key ? t(`validation:${key}` as 'validation:invalid') : undefined
+  const message = useValidationMessage()
 
   return (
     <Wrapper

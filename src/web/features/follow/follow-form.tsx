@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ApiRequestError } from '../../lib/api-client'
 import { isLanguage } from '../../lib/i18n'
+import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { Field } from '../../ui/field'
@@ -31,8 +32,7 @@ export function FollowForm({ onFollowed }: { onFollowed?: () => void }) {
   })
   const isChild = watch('isChild')
 
-  const message = (key: string | undefined) =>
-    key ? t(`validation:${key}` as 'validation:invalid') : undefined
+  const message = useValidationMessage()
 
   const onInvalid = (problems: FieldErrors<FollowInput>) => {
     const found = followErrorToast(Object.values(problems).map((problem) => problem?.message))
@@ -65,7 +65,7 @@ export function FollowForm({ onFollowed }: { onFollowed?: () => void }) {
     if (error instanceof ApiRequestError) {
       if (error.status === 429) return t('follow:rateLimited')
       const key = error.body?.error.messageKey
-      if (error.status === 400 && key) return t(`validation:${key}` as 'validation:invalid')
+      if (error.status === 400 && key) return message(key)
     }
     return t('follow:failure')
   }

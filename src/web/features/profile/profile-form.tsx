@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { setLanguage } from '../../lib/i18n'
+import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
 import { Field } from '../../ui/field'
 import { LanguageRadioGroup } from '../../ui/language-radio-group'
@@ -38,7 +39,7 @@ export function ProfileForm({ initial }: ProfileFormProps) {
     },
     onError: () => toast.error(t('profile:saveFailed')),
   })
-  const fieldError = (key?: string) => (key ? t(`validation:${key}` as 'validation:invalid') : undefined)
+  const fieldError = useValidationMessage()
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
