@@ -1,10 +1,17 @@
-// Turns uploaded speech (WAV, or WebM/Opus from MediaRecorder) into 16 kHz mono PCM for offline recognition.
+// Turns uploaded speech (WebM/Opus, Ogg/Opus or WAV; MP4 only via an optional ffmpeg) into 16 kHz mono PCM
+// for offline recognition, decoding in process so the server needs no audio programs.
 import { spawn } from 'node:child_process'
-import { decodeWav, resample } from '../../ai/local/speech/encode'
-import { ApiError } from '../../lib/errors'
+import { decodeWav, type Pcm, resample } from '../../ai/local/speech/encode'
 import { findExecutable } from './executables'
+import { decodeOggOpus, decodeWebmOpus } from './opus-audio'
+import { audioTooLong, invalidAudio, unsupportedAudio } from './stt-audio-errors'
 
 export const RECOGNITION_SAMPLE_RATE = 16_000
+/**
+ * The longest speech recognised in one request. A child's question is a few seconds; a minute leaves room
+ * for rambling while bounding the decoding (about a second of CPU) and the memory one upload can take.
+ */
+export const MAX_RECOGNITION_SECONDS = 60
 const FFMPEG_TIMEOUT_MS = 15_000
 
 export type AudioKind = 'wav' | 'webm' | 'ogg' | 'mp4' | 'unknown'
@@ -25,25 +32,32 @@ export function audioMimeType(kind: AudioKind): string {
 }
 
 export async function toRecognitionPcm(bytes: Uint8Array): Promise<Int16Array> {
-  const kind = sniffAudio(bytes)
-  if (kind === 'wav') {
-    let decoded: ReturnType<typeof decodeWav>
-    try {
-      decoded = decodeWav(bytes)
-    } catch (error) {
-      throw new ApiError(400, 'invalid:stt_audio', `The audio could not be read: ${(error as Error).message}`)
+  const { pcm, sampleRate } = await decodeSpeech(bytes, sniffAudio(bytes))
+  if (pcm.length === 0) throw invalidAudio('it holds no sound')
+  if (pcm.length > MAX_RECOGNITION_SECONDS * sampleRate) throw audioTooLong(MAX_RECOGNITION_SECONDS)
+  return resample(pcm, sampleRate, RECOGNITION_SAMPLE_RATE)
+}
+
+async function decodeSpeech(bytes: Uint8Array, kind: AudioKind): Promise<Pcm> {
+  switch (kind) {
+    case 'wav':
+      try {
+        return decodeWav(bytes)
+      } catch (error) {
+        throw invalidAudio((error as Error).message)
+      }
+    case 'webm':
+      return decodeWebmOpus(bytes, MAX_RECOGNITION_SECONDS)
+    case 'ogg':
+      return decodeOggOpus(bytes, MAX_RECOGNITION_SECONDS)
+    case 'mp4': {
+      const ffmpeg = findExecutable('ffmpeg')
+      if (!ffmpeg) throw unsupportedAudio('send WebM/Opus, Ogg/Opus or WAV, or install ffmpeg on the server')
+      return { pcm: await decodeWithFfmpeg(ffmpeg, bytes), sampleRate: RECOGNITION_SAMPLE_RATE }
     }
-    return resample(decoded.pcm, decoded.sampleRate, RECOGNITION_SAMPLE_RATE)
+    default:
+      throw unsupportedAudio('send WebM/Opus, Ogg/Opus or WAV')
   }
-  const ffmpeg = findExecutable('ffmpeg')
-  if (!ffmpeg) {
-    throw new ApiError(
-      415,
-      'unsupported:stt_audio',
-      'This audio format is not supported offline; send WAV, or install ffmpeg on the server',
-    )
-  }
-  return decodeWithFfmpeg(ffmpeg, bytes)
 }
 
 function decodeWithFfmpeg(ffmpeg: string, bytes: Uint8Array): Promise<Int16Array> {
@@ -55,6 +69,9 @@ function decodeWithFfmpeg(ffmpeg: string, bytes: Uint8Array): Promise<Int16Array
         'error',
         '-i',
         'pipe:0',
+        // A second past the limit, so an over-long file is still seen to be too long and refused.
+        '-t',
+        String(MAX_RECOGNITION_SECONDS + 1),
         '-ac',
         '1',
         '-ar',
@@ -67,10 +84,10 @@ function decodeWithFfmpeg(ffmpeg: string, bytes: Uint8Array): Promise<Int16Array
     )
     const chunks: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
-    child.on('error', reject)
+    child.on('error', () => reject(unsupportedAudio('ffmpeg could not be started')))
     child.on('close', (code) => {
       if (code !== 0) {
-        reject(new ApiError(400, 'invalid:stt_audio', 'The audio could not be decoded'))
+        reject(invalidAudio('ffmpeg could not decode it'))
         return
       }
       const all = Buffer.concat(chunks)
