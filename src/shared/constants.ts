@@ -52,6 +52,17 @@ export const VOICE_DEFAULTS = {
   style: 0.2,
 } as const
 export const SLIDER = { min: 0, max: 1, step: 0.1 } as const
+/** Spec 7.2: the model the chat asks the speech provider for. */
+export const CHAT_TTS_MODEL = 'eleven_multilingual_v2'
+/**
+ * The longest text spoken in one tts request, counted after emoji are removed. Mochi's answers and facts stay
+ * well under 1,000 characters; 2,000 is about 330 words, two minutes of speech, ~1 MB of 64 kbps MP3 and
+ * under a second of synthesis, so one request can never hold the server for long.
+ */
+export const TTS_MAX_CHARS = 2000
+/** Hold-to-talk in the chat's voice mode: shorter takes are taps, not questions; longer ones stop by themselves. */
+export const HOLD_TO_TALK_MIN_MS = 300
+export const HOLD_TO_TALK_MAX_MS = 30_000
 
 export const HAPTIC_MS = { light: 10, medium: 20, heavy: 50 } as const
 export const SCREEN_TIMEOUT_MS = 30_000

@@ -19,6 +19,11 @@ export const ERROR_CODES = {
   providerUnavailable: 'unavailable:oauth',
   tokenInvalid: 'invalid:token',
   confirmationMismatch: 'mismatch:confirmation',
+  sttUnavailable: 'unavailable:stt',
+  sttFailed: 'failed:stt',
+  sttAudioInvalid: 'invalid:stt_audio',
+  sttAudioUnsupported: 'unsupported:stt_audio',
+  sttAudioTooLong: 'too_long:stt_audio',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

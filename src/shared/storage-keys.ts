@@ -22,6 +22,7 @@ export const STORAGE_KEYS = {
   usedAdvancedFeatures: 'used_advanced_features',
   outdoorMode: 'mochi_outdoor_mode',
   voiceSettings: 'mochi_voice_settings',
+  chatVoice: 'mochi_chat_voice',
 } as const
 
 export const SESSION_STORAGE_KEYS = { sessionId: 'session_id' } as const

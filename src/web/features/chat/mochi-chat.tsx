@@ -1,5 +1,6 @@
 // The text chat with Mochi: welcome and suggestions, the streamed conversation, Stop, Retry, the guest-mode
-// notice and a polite announcement of each finished reply. Mobile first: one column that fills the screen.
+// notice, a polite announcement of each finished reply and the simple voice mode. Mobile first: one column.
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../ui/cn'
 import { useSession } from '../auth/use-session'
@@ -8,6 +9,8 @@ import { ChatMessageList } from './chat-message-list'
 import { ChatErrorNotice, GuestModeNotice } from './chat-notices'
 import { ChatWelcome } from './chat-welcome'
 import { type UseMochiChatOptions, useMochiChat } from './use-mochi-chat'
+import { useVoiceMode } from './use-voice-mode'
+import { VoiceModeBar } from './voice-mode-bar'
 
 export interface MochiChatProps extends UseMochiChatOptions {
   className?: string
@@ -17,7 +20,17 @@ export function MochiChat({ className, ...options }: MochiChatProps) {
   const { t } = useTranslation('chat')
   const session = useSession()
   const isGuest = session.data === null || session.isError
-  const chat = useMochiChat(options)
+  // The chat speaks through voice mode, and voice mode asks through the chat: the ref closes that loop.
+  const speakReply = useRef<(text: string) => void>(undefined)
+  const chat = useMochiChat({
+    ...options,
+    onReplyFinished: (text) => {
+      options.onReplyFinished?.(text)
+      speakReply.current?.(text)
+    },
+  })
+  const voice = useVoiceMode({ onTranscript: chat.send })
+  speakReply.current = voice.speakReply
 
   return (
     <section
@@ -35,6 +48,7 @@ export function MochiChat({ className, ...options }: MochiChatProps) {
       <p aria-live="polite" className="sr-only">
         {chat.announcement ? t('status.replied', { text: chat.announcement }) : ''}
       </p>
+      <VoiceModeBar voice={voice} isChatBusy={chat.isBusy} />
       <ChatComposer isBusy={chat.isBusy} onSend={chat.send} onStop={chat.stop} />
     </section>
   )

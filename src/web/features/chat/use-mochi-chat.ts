@@ -20,6 +20,8 @@ export interface UseMochiChatOptions {
   onChatSaved?: (chatId: string) => void
   /** A reply finished, was stopped or failed: saved chat lists may have changed. */
   onReplySettled?: () => void
+  /** A reply finished completely (not stopped, not failed), with its text: voice mode speaks it. */
+  onReplyFinished?: (text: string) => void
 }
 
 export interface MochiChatState {
@@ -51,12 +53,13 @@ export function useMochiChat({
   initialMessages,
   onChatSaved,
   onReplySettled,
+  onReplyFinished,
 }: UseMochiChatOptions = {}): MochiChatState {
   const { i18n } = useTranslation()
   const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('es') ? 'es' : 'en'
   // The transport lives as long as the chat; it reads the latest values through this ref.
-  const latest = useRef({ chatId, language, onChatSaved, onReplySettled })
-  latest.current = { ...latest.current, language, onChatSaved, onReplySettled }
+  const latest = useRef({ chatId, language, onChatSaved, onReplySettled, onReplyFinished })
+  latest.current = { ...latest.current, language, onChatSaved, onReplySettled, onReplyFinished }
   const [isResumed] = useState(() => Boolean(chatId))
   const [conversationId] = useState(() => chatId ?? crypto.randomUUID())
   const [announcement, setAnnouncement] = useState('')
@@ -91,7 +94,11 @@ export function useMochiChat({
     messages: initialMessages,
     transport,
     onFinish: ({ message, isAbort, isError }) => {
-      if (!isAbort && !isError) setAnnouncement(messageText(message))
+      if (!isAbort && !isError) {
+        const text = messageText(message)
+        setAnnouncement(text)
+        latest.current.onReplyFinished?.(text)
+      }
       latest.current.onReplySettled?.()
     },
   })
