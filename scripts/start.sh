@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund --loglevel=error
 fi
+# Offline English speech recognition (pocketsphinx); skipped without root, and the app says recognition is off.
+./scripts/system-deps.sh --runtime || true
 npm run build
 exec node --enable-source-maps dist/server/main.js

@@ -1,4 +1,5 @@
-// stt_chat (spec 7.2): base64 speech (WebM/Opus or WAV) to text, or a clear 503 when no recogniser is set up.
+// stt_chat (spec 7.2): base64 speech (WebM/Opus, Ogg/Opus, WAV; MP4 with ffmpeg) to text, or a clear 503
+// when no recogniser is set up.
 import { z } from 'zod'
 import { LANGUAGES } from '../../shared/constants'
 import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'

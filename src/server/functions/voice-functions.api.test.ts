@@ -7,6 +7,7 @@ import { createTestContext, databaseKind, type TestContext } from '../test/test-
 import { createSttChatFunction } from './stt-chat'
 import { createTtsFunction } from './tts'
 
+const ROGER = 'CwhRBWXzGAHq8TQ4Fs17'
 let ctx: TestContext
 let fake: FakeSpeechServer
 let failing: FakeSpeechServer
@@ -168,6 +169,43 @@ describe(`stt_chat function (${databaseKind})`, () => {
       expect(body).toContain('RIFF')
     } finally {
       await remote.close()
+    }
+  })
+
+  it('recognises a garden question offline with pocketsphinx and the garden language model', async () => {
+    const offline = await createTestContext({
+      env: {
+        ai: { ...testEnv().ai, openai: { ...testEnv().ai.openai, apiKey: undefined, baseUrl: undefined } },
+      },
+      functions: [createSttChatFunction()],
+    })
+    try {
+      // Roger is a male voice nothing in the recogniser was built from; the model is text only.
+      const { pcm, sampleRate } = await synthesize({
+        text: 'How do bees make honey?',
+        language: 'en',
+        voiceId: ROGER,
+      })
+      const audio = Buffer.from(encodeWav(pcm, sampleRate)).toString('base64')
+      const response = await offline.request('/functions/v1/stt_chat', { method: 'POST', json: { audio } })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({
+        text: 'how do bees make honey',
+        language: 'en',
+        provider: 'pocketsphinx',
+      })
+
+      const spanish = await offline.request('/functions/v1/stt_chat', {
+        method: 'POST',
+        json: { audio, language: 'es' },
+      })
+      expect(spanish.status).toBe(503)
+      expect((await spanish.json()).error).toMatchObject({
+        code: 'unavailable:stt',
+        message: 'Speech recognition is not configured for Spanish',
+      })
+    } finally {
+      await offline.close()
     }
   })
 

@@ -22,9 +22,11 @@ export function findExecutable(name: string, searchPath = process.env.PATH ?? ''
   return result
 }
 
-/** Debian's pocketsphinx-en-us puts the acoustic model here. */
+/** Debian's pocketsphinx-en-us puts the US English acoustic model and the CMU dictionary here. */
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us'
+export const POCKETSPHINX_ACOUSTIC_MODEL = path.join(POCKETSPHINX_MODEL_DIR, 'en-us')
+export const POCKETSPHINX_DICTIONARY = path.join(POCKETSPHINX_MODEL_DIR, 'cmudict-en-us.dict')
 
 export function hasPocketsphinxModel(): boolean {
-  return existsSync(POCKETSPHINX_MODEL_DIR)
+  return existsSync(POCKETSPHINX_ACOUSTIC_MODEL) && existsSync(POCKETSPHINX_DICTIONARY)
 }

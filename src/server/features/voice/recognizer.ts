@@ -1,6 +1,6 @@
 // Chooses how speech is recognised: an OpenAI-compatible endpoint when configured, else offline pocketsphinx
-// (English only) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
-import type { Language } from '../../../shared/constants'
+// (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
+import { LANGUAGES, type Language } from '../../../shared/constants'
 import { detectLanguage } from '../../ai/local/speech/detect-language'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
@@ -11,6 +11,8 @@ import { type OpenAiTranscriptionConfig, transcribeWithOpenAi } from './transcri
 
 export const STT_UNAVAILABLE_CODE = 'unavailable:stt'
 export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
+/** pocketsphinx has only a US English model here; Spanish speech needs a transcription endpoint. */
+export const OFFLINE_LANGUAGES: readonly Language[] = ['en']
 
 export interface Transcript {
   text: string
@@ -20,7 +22,9 @@ export interface Transcript {
 
 export interface Recognizer {
   provider: Transcript['provider']
-  /** WAV or WebM/Opus bytes. */
+  /** Languages it can hear. */
+  languages: readonly Language[]
+  /** WAV, WebM/Opus or Ogg/Opus bytes (MP4 with ffmpeg); hint is the speaker's language. */
   transcribe: (audio: Uint8Array, hint?: Language) => Promise<Transcript>
 }
 
@@ -48,13 +52,18 @@ export function createRecognizer(
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
+    languages: remote ? LANGUAGES : OFFLINE_LANGUAGES,
     transcribe: async (audio, hint = 'en') => {
+      // An English listener would turn Spanish into English-sounding nonsense: say so instead.
+      if (!remote && !OFFLINE_LANGUAGES.includes(hint)) throw sttUnavailable(hint)
       if (remote) {
         try {
           const text = await transcribeWithOpenAi(remote, audio)
           return { text, language: detectLanguage(text, hint), provider: 'openai' }
         } catch (error) {
-          if (!offline) throw new ApiError(502, 'failed:stt', 'Speech recognition failed. Please try again.')
+          if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {
+            throw new ApiError(502, 'failed:stt', 'Speech recognition failed. Please try again.')
+          }
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
         }
       }
@@ -63,6 +72,7 @@ export function createRecognizer(
   }
 }
 
-export function sttUnavailable(): ApiError {
-  return new ApiError(503, STT_UNAVAILABLE_CODE, STT_UNAVAILABLE_MESSAGE)
+export function sttUnavailable(language?: Language): ApiError {
+  const message = language === 'es' ? `${STT_UNAVAILABLE_MESSAGE} for Spanish` : STT_UNAVAILABLE_MESSAGE
+  return new ApiError(503, STT_UNAVAILABLE_CODE, message)
 }

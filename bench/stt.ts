@@ -1,0 +1,134 @@
+// Offline English speech recognition benchmark: word error rate of pocketsphinx with Mochi's garden language
+// model on family questions written separately from it (the chat evaluation's English questions), spoken by each
+// of our local voices. Also reports how often the transcript still gets the right garden-book answer.
+// Run: npx tsx bench/stt.ts   (needs the Debian packages pocketsphinx and pocketsphinx-en-us)
+import { answer } from '../src/server/ai/local/garden-guide/answer'
+import { encodeWav, resample } from '../src/server/ai/local/speech/encode'
+import { synthesize } from '../src/server/ai/local/speech/synthesize'
+import { VOICES } from '../src/server/ai/local/speech/voices'
+import { testEnv } from '../src/server/env'
+import { familyQuestions } from '../src/server/features/voice/domain-lm/family-questions'
+import { spokenSentences } from '../src/server/features/voice/domain-lm/normalize'
+import { preparePocketsphinxModel } from '../src/server/features/voice/pocketsphinx'
+import { createRecognizer } from '../src/server/features/voice/recognizer'
+import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from './chat-eval-questions'
+
+// The evaluation questions are typed the way children type; spoken, they are the corrected words.
+const SPOKEN_FORM: Record<string, string> = {
+  tomatos: 'tomatoes',
+  butterflys: 'butterflies',
+  wat: 'what',
+  sprng: 'spring',
+  u: 'you',
+  whats: "what's",
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+/** Word-level edit distance between reference and hypothesis. */
+function wordErrors(reference: string[], hypothesis: string[]): number {
+  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= reference.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= hypothesis.length; j++) {
+      const substitution = previous[j - 1]! + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1)
+      row.push(Math.min(substitution, previous[j]! + 1, row[j - 1]! + 1))
+    }
+    previous = row
+  }
+  return previous[hypothesis.length]!
+}
+
+const words = (text: string) => spokenSentences(text).flat()
+
+async function main() {
+  const { ai } = testEnv()
+  const recognizer = createRecognizer({
+    ai: { ...ai, openai: { ...ai.openai, apiKey: undefined, baseUrl: undefined } },
+  })
+  if (recognizer?.provider !== 'pocketsphinx') {
+    console.log('pocketsphinx is not installed: run ./scripts/system-deps.sh --runtime first.')
+    process.exitCode = 1
+    return
+  }
+  const model = await preparePocketsphinxModel()
+  const built = new Set(familyQuestions())
+  const questions = [...CHAT_EVAL_QUESTIONS, ...HELD_OUT_QUESTIONS]
+    .filter((question) => question.language === 'en')
+    .map((question) => ({
+      ...question,
+      spoken: words(question.question)
+        .map((word) => SPOKEN_FORM[word] ?? word)
+        .join(' '),
+    }))
+  const overlap = questions.filter((question) => built.has(question.spoken)).length
+  const voices = VOICES.filter((voice) => voice.inSettings || voice.inSimpleChat)
+  console.log(
+    `Garden model: ${model.vocabularySize} words; ${questions.length} test questions (${overlap} also among the model's own questions), ${voices.length} voices`,
+  )
+
+  let errors = 0
+  let referenceWords = 0
+  let unseenErrors = 0
+  let unseenWords = 0
+  let exact = 0
+  let answeredRight = 0
+  let answerableByText = 0
+  const times: number[] = []
+  const perVoice = new Map<string, { errors: number; words: number }>()
+  const samples: string[] = []
+  for (const [index, question] of questions.entries()) {
+    const voice = voices[index % voices.length]!
+    const speech = await synthesize({ text: question.spoken, language: 'en', voiceId: voice.id })
+    const wav = encodeWav(resample(speech.pcm, speech.sampleRate, 16_000), 16_000)
+    const start = performance.now()
+    const transcript = await recognizer.transcribe(wav, 'en')
+    times.push(performance.now() - start)
+    const reference = question.spoken.split(' ')
+    const hypothesis = words(transcript.text)
+    const wrong = wordErrors(reference, hypothesis)
+    errors += wrong
+    referenceWords += reference.length
+    if (!built.has(question.spoken)) {
+      unseenErrors += wrong
+      unseenWords += reference.length
+    }
+    if (wrong === 0) exact++
+    const tally = perVoice.get(voice.name) ?? { errors: 0, words: 0 }
+    tally.errors += wrong
+    tally.words += reference.length
+    perVoice.set(voice.name, tally)
+    const byText = answer(question.spoken, { language: 'en' }).citations[0]?.id
+    if (byText && question.expectedIds.includes(byText)) {
+      answerableByText++
+      const byVoice = answer(transcript.text || '…', { language: 'en' }).citations[0]?.id
+      if (byVoice && question.expectedIds.includes(byVoice)) answeredRight++
+    }
+    if (wrong > 0 && samples.length < 12)
+      samples.push(`  ${voice.name.padEnd(8)} "${question.spoken}" → "${transcript.text}"`)
+  }
+
+  const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`
+  console.log(`Word error rate: ${pct(errors, referenceWords)} (${errors} of ${referenceWords} words)`)
+  console.log(
+    `  on the ${questions.length - overlap} questions not among the model's own: ${pct(unseenErrors, unseenWords)}`,
+  )
+  console.log(
+    `Questions recognised word for word: ${pct(exact, questions.length)} (${exact}/${questions.length})`,
+  )
+  console.log(
+    `Same garden-book answer as the typed question: ${pct(answeredRight, answerableByText)} (${answeredRight}/${answerableByText})`,
+  )
+  console.log(
+    `Recognition time per question: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+  )
+  console.log('Word error rate by voice:')
+  for (const [name, tally] of perVoice) console.log(`  ${name.padEnd(8)} ${pct(tally.errors, tally.words)}`)
+  console.log('Some misses:')
+  for (const sample of samples) console.log(sample)
+}
+
+await main()

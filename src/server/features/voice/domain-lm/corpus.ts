@@ -1,0 +1,24 @@
+// The sentences Mochi's English recogniser expects: families' questions (weighted up) and the garden book itself.
+import { KNOWLEDGE_BASE } from '../../../ai/local/garden-guide/knowledge/knowledge-base'
+import type { WeightedSentence } from './arpa'
+import { familyQuestions } from './family-questions'
+import { spokenSentences } from './normalize'
+
+/** Questions are what people say; the book's sentences only teach the vocabulary and how it strings together. */
+const QUESTION_WEIGHT = 4
+const KEYWORD_WEIGHT = 2
+
+export function domainCorpus(): WeightedSentence[] {
+  const sentences: WeightedSentence[] = []
+  const add = (text: string, weight: number) => {
+    for (const words of spokenSentences(text)) sentences.push({ words, weight })
+  }
+  for (const question of familyQuestions()) add(question, QUESTION_WEIGHT)
+  for (const entry of KNOWLEDGE_BASE) {
+    for (const keyword of entry.keywords.en) add(keyword, KEYWORD_WEIGHT)
+    add(entry.title.en, 1)
+    add(entry.text.en, 1)
+    if (entry.funFact) add(entry.funFact.en, 1)
+  }
+  return sentences
+}
