@@ -1,6 +1,7 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
 import { serve } from '@hono/node-server'
 import { warmUpEspeak } from './ai/local/speech/espeak-engine'
+import { warmUpMp3Encoder } from './ai/local/speech/mp3-stream'
 import { createModels } from './ai/providers'
 import { warmUpModeration } from './ai/safety/moderate'
 import { createApp } from './app'
@@ -8,6 +9,7 @@ import { createAuth } from './auth/auth'
 import { resolveAuthSecret } from './auth/secret'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
+import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
 import { createRealtimeSocketServer } from './realtime/socket-server'
@@ -27,6 +29,18 @@ async function main() {
   // Compile the speech engine and the safety filter now, so the first Listen or chat pays nothing extra.
   warmUpModeration()
   void warmUpEspeak().catch((error) => logger.warn({ err: error }, 'speech engine warm-up failed'))
+  warmUpMp3Encoder()
+  if (findPocketsphinx()) {
+    void preparePocketsphinxModel()
+      .then((model) =>
+        logger.info({ words: model.vocabularySize }, 'offline English speech recognition ready'),
+      )
+      .catch((error) => logger.warn({ err: error }, 'the garden language model could not be built'))
+  } else if (!env.ai.openai.apiKey && !env.ai.openai.baseUrl) {
+    logger.info(
+      'speech recognition is off: install pocketsphinx (scripts/system-deps.sh --runtime) or set OPENAI_API_KEY',
+    )
+  }
   const models = createModels(env)
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer, models })

@@ -1,8 +1,9 @@
-// tts (spec 7.2): text to base64 MP3 in one of Mochi's voices; ElevenLabs when configured, offline otherwise.
+// tts (spec 7.2): text to base64 MP3 in one of Mochi's voices (or, for Accept: audio/mpeg, the MP3 streamed).
 import { z } from 'zod'
 import { SLIDER } from '../../shared/constants'
-import { type ElevenLabsConfig, elevenLabsFromProcessEnv } from '../features/voice/elevenlabs'
-import { speakMp3 } from '../features/voice/speak'
+import type { ElevenLabsConfig } from '../features/voice/elevenlabs'
+import { speakMp3, speakMp3Stream } from '../features/voice/speak'
+import type { Logger } from '../lib/logger'
 import { defineFunction } from './define'
 
 const slider = z.number().min(SLIDER.min).max(SLIDER.max)
@@ -23,20 +24,70 @@ export const ttsInput = z.object({
 })
 
 export interface TtsOptions {
-  /** Where the ElevenLabs settings come from; the process environment unless a test says otherwise. */
+  /** Where the ElevenLabs settings come from; `deps.env` unless a test says otherwise. */
   elevenLabs?: () => ElevenLabsConfig | undefined
 }
 
+/** A caller that names `audio/mpeg` in Accept gets the MP3 itself, streamed; everyone else gets the JSON. */
+export function wantsMp3Stream(accept: string | undefined): boolean {
+  return /(^|[\s,])audio\/mpeg\s*(;|,|$)/i.test(accept ?? '')
+}
+
+/**
+ * Hands out the chunks as the client reads them; a client that goes away stops the synthesis. The first chunk
+ * is made before answering, so a synthesiser that fails at once is still an error answer, not a broken MP3.
+ */
+async function streamOf(
+  chunks: AsyncGenerator<Uint8Array>,
+  logger: Logger,
+): Promise<ReadableStream<Uint8Array>> {
+  const first = await chunks.next()
+  return new ReadableStream({
+    start(controller) {
+      if (first.done) controller.close()
+      else controller.enqueue(first.value)
+    },
+    async pull(controller) {
+      try {
+        const next = await chunks.next()
+        if (next.done) controller.close()
+        else controller.enqueue(next.value)
+      } catch (error) {
+        logger.error({ err: error }, 'streamed speech failed')
+        controller.error(error)
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined)
+    },
+  })
+}
+
 export function createTtsFunction(options: TtsOptions = {}) {
-  const elevenLabs = options.elevenLabs ?? (() => elevenLabsFromProcessEnv())
   return defineFunction({
     name: 'tts',
     input: ttsInput,
-    handler: async (input, { deps }) => {
-      const spoken = await speakMp3(
-        { text: input.text, voiceId: input.voice_id, model: input.model, settings: input.voice_settings },
-        { elevenLabs: elevenLabs(), logger: deps.logger },
-      )
+    handler: async (input, { deps, c }) => {
+      const request = {
+        text: input.text,
+        voiceId: input.voice_id,
+        model: input.model,
+        settings: input.voice_settings,
+      }
+      const elevenLabs = options.elevenLabs ? options.elevenLabs() : deps.env.elevenLabs
+      const speakOptions = { elevenLabs, logger: deps.logger }
+      if (wantsMp3Stream(c.req.header('accept'))) {
+        const spoken = await speakMp3Stream(request, speakOptions)
+        return new Response(await streamOf(spoken.chunks, deps.logger), {
+          headers: {
+            'content-type': 'audio/mpeg',
+            'cache-control': 'no-store',
+            'x-voice-id': spoken.voiceId,
+            'x-speech-provider': spoken.provider,
+          },
+        })
+      }
+      const spoken = await speakMp3(request, speakOptions)
       return {
         audioContent: Buffer.from(spoken.mp3).toString('base64'),
         contentType: 'audio/mpeg',

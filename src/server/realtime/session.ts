@@ -1,21 +1,29 @@
 // One realtime voice conversation (spec 7.4, OpenAI Realtime event names): client events in, server events out.
-// Audio → VAD → recognition → Mochi's reply → sentence-by-sentence speech; barge-in cancels the reply.
-import { HUB_SAMPLE_RATE, type Language, REALTIME_MAX_EVENTS_PER_SECOND } from '../../shared/constants'
+// Audio → WebRTC VAD → recognition (started early, at a short pause) → Mochi's reply → speech piece by piece (the
+// first clause as soon as it is written); barge-in cancels the reply.
+import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import { detectLanguage } from '../ai/local/speech/detect-language'
 import { encodeWav, pcmToBase64, resample } from '../ai/local/speech/encode'
+import { warmUpEspeak } from '../ai/local/speech/espeak-engine'
 import type { Models } from '../ai/providers'
 import type { Env } from '../env'
-import { type Recognizer, STT_UNAVAILABLE_MESSAGE } from '../features/voice/recognizer'
+import { type Recognizer, STT_UNAVAILABLE_CODE, STT_UNAVAILABLE_MESSAGE } from '../features/voice/recognizer'
+import { ApiError } from '../lib/errors'
 import type { Logger } from '../lib/logger'
+import { type Admission, type ClientEvent, ClientEventGate } from './client-event-gate'
+import { EarlyHearing } from './early-hearing'
 import { mochiReply, type Turn } from './mochi-reply'
 import { speakSentence } from './speak-sentence'
-import { EnergyVad } from './vad'
+import { nextSpeechCut } from './speech-pieces'
+import { FrameLabeller, SpeechDetector } from './vad'
+import { createVoiceClassifier, type VoiceClassifier } from './webrtc-vad'
 
-export const MAX_EVENT_BYTES = 256 * 1024
 /** A quarter second of 24 kHz audio per delta: small enough to start playing early, few enough messages. */
 const AUDIO_DELTA_SAMPLES = HUB_SAMPLE_RATE / 4
 const HISTORY_TURNS = 10
-const SENTENCE_END = /[.!?…](?=\s)|\n/
+
+/** A turn of the event loop: what was sent goes out, and a barge-in that arrived meanwhile is heard. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface SessionDeps {
   models: Models
@@ -37,10 +45,15 @@ interface ActiveResponse {
 export class RealtimeSession {
   readonly id = `sess_${crypto.randomUUID()}`
   private eventCount = 0
-  private recent: number[] = []
+  private readonly gate = new ClientEventGate(() => (this.deps.now ?? Date.now)())
   private inputRate: number = HUB_SAMPLE_RATE
   private language: Language
-  private vad = new EnergyVad({ sampleRate: HUB_SAMPLE_RATE })
+  private classifier: VoiceClassifier | undefined
+  /** Set once the classifier is ready; until then client events wait in `waiting`, so no audio is lost. */
+  private frames: FrameLabeller | undefined
+  private waiting: Admission[] = []
+  private readonly vad = new SpeechDetector()
+  private readonly early: EarlyHearing | undefined
   private pendingText: string | undefined
   private history: Turn[] = []
   private active: ActiveResponse | undefined
@@ -51,9 +64,21 @@ export class RealtimeSession {
     private readonly transport: { send: (event: ServerEvent) => void },
   ) {
     this.language = deps.language ?? 'en'
+    const { recognizer } = deps
+    this.early = recognizer
+      ? new EarlyHearing((utterance) =>
+          recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.language),
+        )
+      : undefined
+    // The WASM loads once per process, so only a session in a fresh process waits (a few milliseconds).
+    createVoiceClassifier(HUB_SAMPLE_RATE, { logger: deps.logger })
+      .then((classifier) => this.listen(classifier))
+      .catch((error) => deps.logger.error({ err: error }, 'realtime session failed to start listening'))
   }
 
   start() {
+    // Normally warm since the server started; this spares the first reply a cold start when it was not.
+    warmUpEspeak().catch((error) => this.deps.logger.warn({ err: error }, 'speech engine warm-up failed'))
     this.send({
       type: 'session.created',
       session: {
@@ -70,43 +95,48 @@ export class RealtimeSession {
 
   dispose() {
     this.closed = true
+    this.waiting = []
+    this.frames = undefined
+    this.classifier?.dispose()
     this.cancel(false)
   }
 
   receive(data: string | ArrayBuffer) {
     if (this.closed) return
-    if (!this.allow()) {
-      this.error('rate_limited', `At most ${REALTIME_MAX_EVENTS_PER_SECOND} events per second, please`)
-      return
-    }
-    if (typeof data !== 'string') return this.error('invalid_event', 'Events must be JSON text messages')
-    if (Buffer.byteLength(data) > MAX_EVENT_BYTES) {
-      return this.error('message_too_large', `Events must be at most ${MAX_EVENT_BYTES / 1024} KB`)
-    }
-    let event: Record<string, unknown>
-    try {
-      event = JSON.parse(data)
-    } catch {
-      return this.error('invalid_json', 'That message was not valid JSON')
-    }
-    if (!event || typeof event !== 'object' || typeof event.type !== 'string') {
-      return this.error('invalid_event', 'Every event needs a "type"')
-    }
-    this.handle(event as { type: string } & Record<string, unknown>)
+    const admitted = this.gate.admit(data)
+    // Admitted now, so the rate limit counts arrival times; handled in order once the session can listen.
+    if (!this.frames) return void this.waiting.push(admitted)
+    this.process(admitted)
   }
 
-  private handle(event: { type: string } & Record<string, unknown>) {
+  private listen(classifier: VoiceClassifier) {
+    if (this.closed) return classifier.dispose()
+    this.classifier = classifier
+    this.frames = new FrameLabeller(HUB_SAMPLE_RATE, classifier.classify)
+    const waiting = this.waiting
+    this.waiting = []
+    for (const admitted of waiting) this.process(admitted)
+  }
+
+  private process(admitted: Admission) {
+    if (this.closed) return
+    if (!admitted.ok) return this.error(admitted.code, admitted.message)
+    this.handle(admitted.event)
+  }
+
+  private handle(event: ClientEvent) {
     switch (event.type) {
       case 'input_audio_buffer.append':
         return this.append(event.audio)
       case 'input_audio_buffer.commit': {
-        const utterance = this.vad.flush()
-        if (!utterance) return this.error('input_audio_buffer_commit_empty', 'No speech to commit')
-        this.send({ type: 'input_audio_buffer.speech_stopped' })
-        return void this.hear(utterance)
+        const stopped = this.vad.flush()
+        if (!stopped) return this.error('input_audio_buffer_commit_empty', 'No speech to commit')
+        this.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: stopped.audioEndMs })
+        return void this.hear(stopped.utterance)
       }
       case 'input_audio_buffer.clear':
-        this.vad = new EnergyVad({ sampleRate: HUB_SAMPLE_RATE })
+        this.vad.reset()
+        this.early?.reset()
         return this.send({ type: 'input_audio_buffer.cleared' })
       case 'conversation.item.create':
         return this.createItem(event.item)
@@ -126,6 +156,8 @@ export class RealtimeSession {
   }
 
   private append(audio: unknown) {
+    // Unreachable: events wait in `waiting` until the classifier is ready.
+    if (!this.frames) return
     if (typeof audio !== 'string' || audio.length === 0) {
       return this.error('invalid_event', '"audio" must be base64 PCM16')
     }
@@ -133,13 +165,17 @@ export class RealtimeSession {
     const samples = new Int16Array(bytes.buffer, 0, Math.floor(bytes.length / 2))
     const pcm =
       this.inputRate === HUB_SAMPLE_RATE ? samples : resample(samples, this.inputRate, HUB_SAMPLE_RATE)
-    for (const vadEvent of this.vad.push(pcm)) {
+    // Each frame is classified once, for both the early hearing and the turn detector.
+    const frames = this.frames.push(pcm)
+    this.early?.push(frames)
+    for (const vadEvent of this.vad.push(frames)) {
       if (vadEvent.type === 'speech_started') {
-        this.send({ type: 'input_audio_buffer.speech_started' })
+        this.early?.turnStarted()
+        this.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: vadEvent.audioStartMs })
         // Barge-in: the child started talking, so Mochi stops.
         this.cancel(true)
       } else {
-        this.send({ type: 'input_audio_buffer.speech_stopped' })
+        this.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: vadEvent.audioEndMs })
         void this.hear(vadEvent.utterance)
       }
     }
@@ -175,15 +211,19 @@ export class RealtimeSession {
   }
 
   private async hear(utterance: Int16Array) {
-    const { recognizer, logger } = this.deps
-    if (!recognizer) return this.error('stt_unavailable', STT_UNAVAILABLE_MESSAGE)
+    const { early, deps } = this
+    if (!early) return this.error('stt_unavailable', STT_UNAVAILABLE_MESSAGE)
     try {
-      const heard = await recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.language)
+      const heard = await early.take(utterance)
       if (this.closed) return
       this.send({ type: 'conversation.item.input_audio_transcription.completed', transcript: heard.text })
       if (heard.text) await this.respond(heard.text)
     } catch (error) {
-      logger.warn({ err: error }, 'realtime recognition failed')
+      // Not a failure: this recogniser cannot hear the session's language (offline, Spanish), and says so.
+      if (error instanceof ApiError && error.code === STT_UNAVAILABLE_CODE) {
+        return this.error('stt_unavailable', error.message)
+      }
+      deps.logger.warn({ err: error }, 'realtime recognition failed')
       this.error('stt_failed', 'Mochi could not hear that. Please try again.')
     }
   }
@@ -200,11 +240,14 @@ export class RealtimeSession {
 
     let transcript = ''
     let pending = ''
+    let pieces = 0
     let audio = Promise.resolve()
-    const speak = (sentence: string) => {
+    const speak = (piece: string) => {
+      pieces++
       audio = audio.then(async () => {
+        await nextTurn()
         if (signal.aborted) return
-        const pcm = await speakSentence(sentence, language, this.deps.voiceId)
+        const pcm = await speakSentence(piece, language, this.deps.voiceId)
         for (let at = 0; at < pcm.length && !signal.aborted; at += AUDIO_DELTA_SAMPLES) {
           const delta = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
           this.send({ type: 'response.audio.delta', response_id: id, delta })
@@ -223,8 +266,11 @@ export class RealtimeSession {
         transcript += part.text
         pending += part.text
         this.send({ type: 'response.audio_transcript.delta', response_id: id, delta: part.text })
-        for (let match = SENTENCE_END.exec(pending); match; match = SENTENCE_END.exec(pending)) {
-          const cut = match.index + match[0].length
+        for (
+          let cut = nextSpeechCut(pending, pieces === 0);
+          cut > 0;
+          cut = nextSpeechCut(pending, pieces === 0)
+        ) {
           if (pending.slice(0, cut).trim()) speak(pending.slice(0, cut).trim())
           pending = pending.slice(cut)
         }
@@ -259,14 +305,6 @@ export class RealtimeSession {
     this.active = undefined
     active.controller.abort()
     if (notify) this.send({ type: 'response.done', response: { id: active.id, status: 'cancelled' } })
-  }
-
-  private allow(): boolean {
-    const now = (this.deps.now ?? Date.now)()
-    while (this.recent.length > 0 && now - this.recent[0]! >= 1000) this.recent.shift()
-    if (this.recent.length >= REALTIME_MAX_EVENTS_PER_SECOND) return false
-    this.recent.push(now)
-    return true
   }
 
   private error(code: string, message: string) {

@@ -1,4 +1,4 @@
-// One sentence of Mochi's reply as 24 kHz PCM16 for the realtime socket (the offline voice speaks at 22.05 kHz).
+// A sentence or clause of Mochi's reply as 24 kHz PCM16 for the realtime socket (eSpeak gives 22.05 kHz).
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import { resample } from '../ai/local/speech/encode'
 import { synthesizeSentences } from '../ai/local/speech/sentences'

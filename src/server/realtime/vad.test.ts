@@ -1,45 +1,94 @@
+// Unit tests of turn detection: framing and labelling, the start run, hangover, pre-roll, flush and reset.
 import { describe, expect, it } from 'vitest'
-import { EnergyVad, rms } from './vad'
+import {
+  energyClassifier,
+  FrameLabeller,
+  rms,
+  SpeechDetector,
+  type SpeechStopped,
+  VAD_FRAME_MS,
+  type VadEvent,
+} from './vad'
 
 const RATE = 24_000
 const tone = (ms: number, amplitude = 6000) =>
   Int16Array.from({ length: (RATE * ms) / 1000 }, (_, i) => Math.round(amplitude * Math.sin(i / 5)))
 const silence = (ms: number) => new Int16Array((RATE * ms) / 1000)
 
-describe('EnergyVad', () => {
+/** Loudness labels the frames here: the state machine is what is under test, not the classifier. */
+function detector(options: ConstructorParameters<typeof SpeechDetector>[0] = {}) {
+  const labeller = new FrameLabeller(RATE, energyClassifier())
+  const vad = new SpeechDetector(options)
+  return { vad, push: (pcm: Int16Array): VadEvent[] => vad.push(labeller.push(pcm)) }
+}
+
+describe('FrameLabeller', () => {
+  it('cuts any chunks into whole 20 ms frames, labelling each once', () => {
+    const seen: number[] = []
+    const labeller = new FrameLabeller(RATE, (frame) => {
+      seen.push(frame.length)
+      return frame[0]! > 0
+    })
+    const audio = new Int16Array((RATE * 100) / 1000).fill(1)
+    const frames = []
+    for (let at = 0; at < audio.length; at += 333) frames.push(...labeller.push(audio.subarray(at, at + 333)))
+    expect(frames).toHaveLength(100 / VAD_FRAME_MS)
+    expect(seen).toEqual(Array(5).fill((RATE * VAD_FRAME_MS) / 1000))
+    expect(frames.every((frame) => frame.voiced && frame.pcm.length === 480)).toBe(true)
+  })
+})
+
+describe('SpeechDetector', () => {
   it('measures loudness', () => {
     expect(rms(silence(20))).toBe(0)
     expect(rms(tone(20, 1000))).toBeGreaterThan(600)
   })
 
-  it('reports speech start and, after the hangover, the stop with the utterance', () => {
-    const vad = new EnergyVad({ sampleRate: RATE, hangoverMs: 400, prerollMs: 100 })
-    expect(vad.push(silence(500))).toEqual([])
-    const started = vad.push(tone(800))
-    expect(started.map((event) => event.type)).toEqual(['speech_started'])
-    expect(vad.push(silence(300))).toEqual([])
-    const stopped = vad.push(silence(200))
-    expect(stopped.map((event) => event.type)).toEqual(['speech_stopped'])
-    const utterance = stopped[0]!.type === 'speech_stopped' ? stopped[0]!.utterance : new Int16Array()
-    // 100 ms preroll + 800 ms voice + 400 ms hangover, within a frame or two
-    expect(utterance.length / RATE).toBeGreaterThan(1.2)
-    expect(utterance.length / RATE).toBeLessThan(1.4)
+  it('reports speech start and, after the hangover, the stop with the utterance and its times', () => {
+    const { push } = detector({ hangoverMs: 400, prerollMs: 100 })
+    expect(push(silence(500))).toEqual([])
+    expect(push(tone(800))).toEqual([{ type: 'speech_started', audioStartMs: 500 }])
+    expect(push(silence(380))).toEqual([])
+    const stopped = push(silence(20)) as SpeechStopped[]
+    expect(stopped.map(({ type, audioEndMs }) => ({ type, audioEndMs }))).toEqual([
+      { type: 'speech_stopped', audioEndMs: 1300 },
+    ])
+    // 100 ms pre-roll + 800 ms voice + 400 ms hangover
+    expect(stopped[0]!.utterance.length / RATE).toBe(1.3)
+    expect(stopped[0]!.utterance.slice(0, RATE / 10).every((sample) => sample === 0)).toBe(true)
   })
 
-  it('ignores short clicks and quiet noise', () => {
-    const vad = new EnergyVad({ sampleRate: RATE })
-    expect(vad.push(tone(20))).toEqual([])
-    expect(vad.push(tone(1000, 300))).toEqual([])
+  it('needs 120 ms of voice in a row to start, so a short burst is not a turn', () => {
+    const { vad, push } = detector()
+    expect(push(tone(100))).toEqual([])
+    expect(push(silence(20))).toEqual([])
+    expect(push(tone(100))).toEqual([])
     expect(vad.isSpeaking).toBe(false)
+    expect(push(tone(20))).toEqual([{ type: 'speech_started', audioStartMs: 120 }])
   })
 
-  it('works with odd chunk sizes and can be flushed by a commit', () => {
-    const vad = new EnergyVad({ sampleRate: RATE })
-    const audio = tone(500)
-    const events = []
-    for (let at = 0; at < audio.length; at += 333) events.push(...vad.push(audio.subarray(at, at + 333)))
-    expect(events.map((event) => event.type)).toEqual(['speech_started'])
-    expect(vad.flush()!.length).toBeGreaterThan(RATE * 0.4)
+  it('ignores quiet noise and cuts a never-ending noise at the maximum utterance', () => {
+    const { vad, push } = detector({ maxUtteranceMs: 1000 })
+    expect(push(tone(1000, 300))).toEqual([])
+    expect(vad.isSpeaking).toBe(false)
+    const events = push(tone(1500))
+    expect(events.map((event) => event.type)).toEqual(['speech_started', 'speech_stopped', 'speech_started'])
+    expect((events[1] as SpeechStopped).utterance.length).toBe(RATE)
+  })
+
+  it('can be flushed by a commit, and reset by a clear without losing its clock', () => {
+    const { vad, push } = detector()
+    push(tone(500))
+    const flushed = vad.flush()!
+    expect(flushed.audioEndMs).toBe(500)
+    expect(flushed.utterance.length).toBe(RATE / 2)
     expect(vad.flush()).toBeUndefined()
+    push(tone(300))
+    expect(vad.isSpeaking).toBe(true)
+    vad.reset()
+    expect(vad.isSpeaking).toBe(false)
+    expect(vad.flush()).toBeUndefined()
+    expect(push(silence(200))).toEqual([])
+    expect(push(tone(200))).toEqual([{ type: 'speech_started', audioStartMs: 1000 }])
   })
 })

@@ -1,8 +1,8 @@
-// Speaks a text as MP3: ElevenLabs when configured, otherwise (or when it fails) Mochi's offline voice.
+// Speaks text as MP3, whole or streamed: ElevenLabs when configured, else (or on failure) the offline voice.
 import { detectLanguage } from '../../ai/local/speech/detect-language'
-import { encodeMp3Async, mp3DurationSeconds } from '../../ai/local/speech/encode'
+import { concatBytes, mp3DurationSeconds } from '../../ai/local/speech/encode'
+import { synthesizeMp3Stream } from '../../ai/local/speech/mp3-stream'
 import { prepareSpeech } from '../../ai/local/speech/speech-request'
-import { synthesize } from '../../ai/local/speech/synthesize'
 import type { VoiceSettings } from '../../ai/local/speech/voices'
 import type { Logger } from '../../lib/logger'
 import { type ElevenLabsConfig, elevenLabsSpeech } from './elevenlabs'
@@ -26,8 +26,21 @@ export interface SpeakOptions {
   logger?: Logger
 }
 
-export async function speakMp3(request: SpeakRequest, options: SpeakOptions = {}): Promise<SpokenMp3> {
-  // Checked first, so an empty or oversized text is a 400 whichever provider would have spoken it.
+/** The speech as MP3 bytes in the order they are made: the offline voice hands out its first frames early. */
+export interface SpokenMp3Stream {
+  chunks: AsyncGenerator<Uint8Array>
+  voiceId: string
+  provider: 'elevenlabs' | 'local'
+}
+
+/**
+ * Starts speaking: checks the text first (a SpeechInputError, i.e. a 400, before any audio), then asks
+ * ElevenLabs for the whole MP3 when configured, and otherwise (or when it fails) streams the offline voice.
+ */
+export async function speakMp3Stream(
+  request: SpeakRequest,
+  options: SpeakOptions = {},
+): Promise<SpokenMp3Stream> {
   const speech = prepareSpeech({
     text: request.text,
     language: detectLanguage(request.text),
@@ -42,22 +55,29 @@ export async function speakMp3(request: SpeakRequest, options: SpeakOptions = {}
         model: request.model,
         settings: speech.settings,
       })
-      return {
-        mp3,
-        durationSeconds: mp3DurationSeconds(mp3),
-        voiceId: speech.voice.id,
-        provider: 'elevenlabs',
-      }
+      return { chunks: once(mp3), voiceId: speech.voice.id, provider: 'elevenlabs' }
     } catch (error) {
       options.logger?.warn({ err: error }, 'ElevenLabs speech failed; the offline voice speaks')
     }
   }
-  const { pcm, sampleRate } = await synthesize({
+  const chunks = synthesizeMp3Stream({
     text: speech.text,
     language: speech.language,
     voiceId: speech.voice.id,
     settings: speech.settings,
   })
-  const mp3 = await encodeMp3Async(pcm, sampleRate)
-  return { mp3, durationSeconds: mp3DurationSeconds(mp3), voiceId: speech.voice.id, provider: 'local' }
+  return { chunks, voiceId: speech.voice.id, provider: 'local' }
+}
+
+/** The whole MP3 at once: the same bytes as the stream, joined. */
+export async function speakMp3(request: SpeakRequest, options: SpeakOptions = {}): Promise<SpokenMp3> {
+  const spoken = await speakMp3Stream(request, options)
+  const parts: Uint8Array[] = []
+  for await (const chunk of spoken.chunks) parts.push(chunk)
+  const mp3 = concatBytes(parts)
+  return { mp3, durationSeconds: mp3DurationSeconds(mp3), voiceId: spoken.voiceId, provider: spoken.provider }
+}
+
+async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes
 }

@@ -1,21 +1,36 @@
 // The fact card's AI calls (spec 7.2): speech through `tts`, a deeper explanation through `claude_reasoning`,
-// and a picture through `generate_image_sora`. The functions answer JSON; anything else is an error.
+// and a picture through `generate_image_sora`. They answer JSON (or streamed MP3); anything else is an error.
 import { DEFAULT_VOICE_ID } from '../../../server/ai/local/speech/voices'
-import { guestId, invokeFunction } from '../../lib/api-client'
+import { ApiRequestError, guestId, invokeFunction } from '../../lib/api-client'
+import { canStreamSpeech, playStreamedSpeech } from '../../lib/streamed-speech'
 
-let playing: HTMLAudioElement | null = null
+let playing: { stop: () => void } | null = null
 
-/** Speaks the text with the default voice (Aria) and resolves once playback has started. */
+/**
+ * Speaks the text with the default voice (Aria) and resolves once playback has started: streamed, so a long
+ * fact starts within a fraction of a second, where the browser can play MP3 as it arrives; else whole.
+ */
 export async function speak(text: string): Promise<void> {
-  const { audioContent } = await invokeFunction<{ audioContent?: string }>('tts', {
-    text,
-    voice_id: DEFAULT_VOICE_ID,
-  })
+  const body = { text, voice_id: DEFAULT_VOICE_ID }
+  if (canStreamSpeech()) {
+    try {
+      const speech = await playStreamedSpeech(body)
+      // One fact speaks at a time.
+      playing?.stop()
+      playing = speech
+      return
+    } catch (error) {
+      // The server's refusal, or the browser's to play at all, stands; a player that could not take the
+      // stream gets the whole MP3 instead.
+      if (error instanceof ApiRequestError || (error as Error).name === 'NotAllowedError') throw error
+      console.warn('Streamed speech failed; asking for the whole clip', error)
+    }
+  }
+  const { audioContent } = await invokeFunction<{ audioContent?: string }>('tts', body)
   if (!audioContent) throw new Error('tts answered without audio')
-  // One fact speaks at a time.
-  playing?.pause()
+  playing?.stop()
   const audio = new Audio(`data:audio/mpeg;base64,${audioContent}`)
-  playing = audio
+  playing = { stop: () => audio.pause() }
   await audio.play()
 }
 

@@ -4,6 +4,7 @@ import {
   encodeMp3,
   encodeMp3Async,
   encodeWav,
+  leadingMp3Frames,
   mp3DurationSeconds,
   pcmToBase64,
   resample,
@@ -148,5 +149,20 @@ describe('mp3DurationSeconds', () => {
 
   it('is zero for bytes without frames', () => {
     expect(mp3DurationSeconds(new Uint8Array(100))).toBe(0)
+  })
+})
+
+describe('leadingMp3Frames', () => {
+  it('counts the whole frames at the start and stops at one cut short', () => {
+    const three = Uint8Array.from(frames([0xff, 0xf3, 0x80, 0xc0], 208, 3))
+    expect(leadingMp3Frames(three)).toEqual({ count: 3, bytes: 624, seconds: (3 * 576) / 22_050 })
+    expect(leadingMp3Frames(three.subarray(0, 500))).toMatchObject({ count: 2, bytes: 416 })
+    expect(leadingMp3Frames(three.subarray(0, 100))).toMatchObject({ count: 0, bytes: 0 })
+  })
+
+  it('stops at bytes that do not start a frame, and is zero for none', () => {
+    const mp3 = Uint8Array.from([...frames([0xff, 0xf3, 0x80, 0xc0], 208, 1), 1, 2, 3])
+    expect(leadingMp3Frames(mp3).count).toBe(1)
+    expect(leadingMp3Frames(new Uint8Array(10)).count).toBe(0)
   })
 })

@@ -209,7 +209,24 @@ export function mp3DurationSeconds(bytes: Uint8Array): number {
   return seconds
 }
 
-function concatBytes(parts: Uint8Array[]): Uint8Array {
+/**
+ * The whole Layer III frames at the start of `bytes`, one after another: how much of a streamed MP3 a player
+ * could already decode. Stops at the first byte that does not start a frame, or at a frame cut short.
+ */
+export function leadingMp3Frames(bytes: Uint8Array): { count: number; bytes: number; seconds: number } {
+  let offset = id3v2Length(bytes)
+  let count = 0
+  let seconds = 0
+  for (let frame = readLayer3Frame(bytes, offset); frame; frame = readLayer3Frame(bytes, offset)) {
+    if (offset + frame.bytes > bytes.length) break
+    count++
+    seconds += frame.samples / frame.sampleRate
+    offset += frame.bytes
+  }
+  return { count, bytes: offset, seconds }
+}
+
+export function concatBytes(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
   let offset = 0
   for (const part of parts) {

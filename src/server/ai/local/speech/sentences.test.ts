@@ -82,4 +82,10 @@ describe('groupSentences', () => {
     ])
     expect(groupSentences(['One.', 'Two.'], 0)).toEqual(['One.', 'Two.'])
   })
+
+  it('gives the first piece its own limit, so a short opening can be spoken first', () => {
+    const sentences = ['One.', 'Two.', 'Three.', 'Four.', 'Five.']
+    expect(groupSentences(sentences, 20, 0)).toEqual(['One.', 'Two. Three. Four.', 'Five.'])
+    expect(groupSentences(sentences, 20, 9)).toEqual(['One. Two.', 'Three. Four. Five.'])
+  })
 })

@@ -92,12 +92,16 @@ export function splitSentences(text: string, maxChars = SENTENCE_MAX_CHARS): str
   return merged.flatMap((sentence) => cutLong(sentence, maxChars))
 }
 
-/** Joins consecutive sentences into pieces of at most `maxChars` (a longer sentence stays a piece of its own). */
-export function groupSentences(sentences: string[], maxChars: number): string[] {
+/**
+ * Joins consecutive sentences into pieces of at most `maxChars` (a longer sentence stays a piece of its own).
+ * The first piece has its own limit, so a listener can hear a short opening while longer pieces follow.
+ */
+export function groupSentences(sentences: string[], maxChars: number, firstMaxChars = maxChars): string[] {
   const groups: string[] = []
   for (const sentence of sentences) {
     const last = groups.at(-1)
-    if (last !== undefined && last.length + 1 + sentence.length <= maxChars)
+    const limit = groups.length === 1 ? firstMaxChars : maxChars
+    if (last !== undefined && last.length + 1 + sentence.length <= limit)
       groups[groups.length - 1] = `${last} ${sentence}`
     else groups.push(sentence)
   }
@@ -117,16 +121,17 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
  * Speaks the request sentence by sentence. The text is checked as a whole first, so a bad request fails before
  * any audio; between sentences the event loop gets a turn, as each one is synthesised synchronously.
  * With `groupChars`, consecutive sentences are spoken together up to that length: fewer, longer pieces
- * save eSpeak's start-up per piece when nobody is waiting for the first one.
+ * save eSpeak's start-up per piece when nobody is waiting for the first one. `firstGroupChars` (default
+ * `groupChars`) limits the first piece alone: 0 speaks the first sentence by itself, so it is ready soonest.
  */
 export async function* synthesizeSentences(
   request: SpeechRequest,
-  { groupChars = 0 }: { groupChars?: number } = {},
+  { groupChars = 0, firstGroupChars = groupChars }: { groupChars?: number; firstGroupChars?: number } = {},
 ): AsyncGenerator<SpokenSentence> {
   const speech = prepareSpeech(request)
   const args = espeakArguments(speech.voice.name, speech.language, speech.settings, speech.volume)
   let index = 0
-  for (const text of groupSentences(splitSentences(speech.text), groupChars)) {
+  for (const text of groupSentences(splitSentences(speech.text), groupChars, firstGroupChars)) {
     if (index > 0) await nextTurn()
     const { pcm, sampleRate } = await runEspeak(args, text)
     yield { index: index++, text, pcm, sampleRate }

@@ -1,15 +1,10 @@
 // Checks and normalises what a caller asks to have spoken: the text, its language, the voice and its sliders.
-import type { Language } from '../../../../shared/constants'
+import { type Language, TTS_MAX_CHARS } from '../../../../shared/constants'
 import { ApiError } from '../../../lib/errors'
 import { stripEmoji } from './strip-emoji'
 import { DEFAULT_VOICE, findVoice, resolveVoiceSettings, type VoiceInfo, type VoiceSettings } from './voices'
 
-/**
- * The longest text spoken in one request, counted after emoji are removed. Mochi's answers and facts stay
- * well under 1,000 characters; 2,000 is about 330 words, two minutes of speech, ~1 MB of 64 kbps MP3 and
- * under a second of synthesis, so one request can never hold the server for long.
- */
-export const TTS_MAX_CHARS = 2000
+export { TTS_MAX_CHARS }
 
 export const SPEECH_ERROR_CODES = {
   emptyText: 'empty:tts_text',
