@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   const app = new Hono<AppEnv>()
 
   // First, so every answer (errors and security headers included) is measured; GET /metrics is served here.
-  app.use(metricsMiddleware(recorderFor(deps)))
+  app.use(metricsMiddleware(recorderFor(deps), deps.env))
   app.use(requestId())
   app.use(async (c, next) => {
     const started = performance.now()

@@ -1,7 +1,13 @@
 // Validates the environment once at start-up; nothing else in the server reads process.env.
 import path from 'node:path'
 import { z } from 'zod'
+import type { ElevenLabsConfig } from './features/voice/elevenlabs'
 import type { S3Settings } from './media/s3-store'
+
+/** An empty or blank value means "not set", so `NAME=` in an env file switches a feature off. */
+const unsetWhenBlank = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetWhenBlank, schema.optional())
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -28,6 +34,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   CHAT_MODEL: z.string().default('gpt-4o-mini'),
   REASONING_MODEL: z.string().optional(),
+  OPENAI_REALTIME_MODEL: optional(z.string()),
+  OPENAI_REALTIME_VOICE: z.string().default('shimmer'),
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: z.string().url().optional(),
   ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
@@ -38,9 +46,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  ELEVENLABS_API_KEY: z.string().optional(),
-  ELEVENLABS_BASE_URL: z.string().url().optional(),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  ELEVENLABS_API_KEY: optional(z.string()),
+  ELEVENLABS_BASE_URL: optional(z.string().url()),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
 })
@@ -65,6 +73,10 @@ export type Env = {
   signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
   /** S3-compatible storage for generated media; the filesystem under DATA_DIR when unset. */
   media: { s3: S3Settings | undefined }
+  /** Bearer token of GET /metrics; without one the endpoint does not exist. */
+  metricsToken: string | undefined
+  /** The premium ElevenLabs voice; the offline voices when unset. */
+  elevenLabs: ElevenLabsConfig | undefined
   ai: {
     chatProvider: 'auto' | 'local' | 'openai' | 'anthropic'
     reasoningProvider: 'auto' | 'local' | 'openai' | 'anthropic'
@@ -75,6 +87,8 @@ export type Env = {
       reasoningModel: string
     }
     anthropic: { apiKey: string | undefined; baseUrl: string | undefined; model: string }
+    /** OpenAI Realtime for the voice socket (with the OpenAI key/base URL); the offline pipeline when unset. */
+    realtime: { model: string | undefined; voice: string }
     chatLimitPerMinute: number
   }
 }
@@ -124,6 +138,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         baseUrl: env.ANTHROPIC_BASE_URL,
         model: env.ANTHROPIC_MODEL,
       },
+      realtime: { model: env.OPENAI_REALTIME_MODEL, voice: env.OPENAI_REALTIME_VOICE },
       chatLimitPerMinute: env.CHAT_LIMIT_PER_MINUTE,
     },
     media: {
@@ -139,6 +154,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
             }
           : undefined,
     },
+    metricsToken: env.METRICS_TOKEN,
+    elevenLabs: env.ELEVENLABS_API_KEY
+      ? { apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }
+      : undefined,
     signInLimits: {
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,

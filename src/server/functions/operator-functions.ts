@@ -5,7 +5,6 @@ import { ENVIRONMENTS } from '../../shared/constants'
 import { rms } from '../ai/local/speech/audio-metrics'
 import { synthesize } from '../ai/local/speech/synthesize'
 import { requireAdmin } from '../auth/caller'
-import { elevenLabsFromProcessEnv } from '../features/voice/elevenlabs'
 import { runDeployment } from '../operator/deployment'
 import { comprehensiveHealth, healthStatus, mobileOptimization } from '../operator/health'
 import { recognitionStatus } from '../operator/probes'
@@ -115,7 +114,7 @@ export const unifiedVoiceHub = defineFunction({
       ...(audio ? { audio } : {}),
       recognition,
       ...(mobile ? { mobile } : {}),
-      premium_voice: { configured: Boolean(elevenLabsFromProcessEnv()) },
+      premium_voice: { configured: Boolean(deps.env.elevenLabs) },
       checked_at: new Date().toISOString(),
     }
   },

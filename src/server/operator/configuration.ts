@@ -1,13 +1,11 @@
 // What operators may see of the configuration: "<name>_configured" flags and a redacted export; never a secret.
 import type { Env } from '../env'
-import { elevenLabsFromProcessEnv } from '../features/voice/elevenlabs'
-import { metricsTokenFromProcessEnv } from './metrics'
 
 export const REDACTED = '***'
 
 export type ConfigurationMap = Record<`${string}_configured`, boolean>
 
-export function configurationMap(env: Env, source: NodeJS.ProcessEnv = process.env): ConfigurationMap {
+export function configurationMap(env: Env): ConfigurationMap {
   return {
     database_url_configured: Boolean(env.databaseUrl),
     auth_secret_configured: Boolean(env.authSecret),
@@ -15,25 +13,29 @@ export function configurationMap(env: Env, source: NodeJS.ProcessEnv = process.e
     public_url_configured: Boolean(env.publicUrl),
     openai_configured: Boolean(env.ai.openai.apiKey || env.ai.openai.baseUrl),
     anthropic_configured: Boolean(env.ai.anthropic.apiKey),
-    elevenlabs_configured: Boolean(elevenLabsFromProcessEnv(source)),
+    elevenlabs_configured: Boolean(env.elevenLabs),
     smtp_configured: Boolean(env.smtpUrl),
     oidc_configured: Boolean(env.oidc),
-    metrics_token_configured: Boolean(metricsTokenFromProcessEnv(source)),
+    metrics_token_configured: Boolean(env.metricsToken),
   }
 }
 
 /** Every secret value the server holds, to scrub from anything an operator sees (error texts included). */
-export function secretValues(env: Env, source: NodeJS.ProcessEnv = process.env): string[] {
+export function secretValues(env: Env): string[] {
   const values = [
     env.authSecret,
     env.ai.openai.apiKey,
     env.ai.anthropic.apiKey,
     env.oidc?.clientSecret,
-    elevenLabsFromProcessEnv(source)?.apiKey,
-    metricsTokenFromProcessEnv(source),
-    ...[env.smtpUrl, env.databaseUrl, env.ai.openai.baseUrl, env.ai.anthropic.baseUrl].flatMap((url) =>
-      urlSecrets(url),
-    ),
+    env.elevenLabs?.apiKey,
+    env.metricsToken,
+    ...[
+      env.smtpUrl,
+      env.databaseUrl,
+      env.ai.openai.baseUrl,
+      env.ai.anthropic.baseUrl,
+      env.elevenLabs?.baseUrl,
+    ].flatMap((url) => urlSecrets(url)),
   ]
   return values.filter((value): value is string => typeof value === 'string' && value.length >= 3)
 }
@@ -70,8 +72,8 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
 const secret = (value: string | undefined) => (value ? REDACTED : null)
 
 /** The effective configuration as a download: every setting, with secrets replaced by "***". */
-export function exportConfiguration(env: Env, source: NodeJS.ProcessEnv = process.env) {
-  const elevenLabs = elevenLabsFromProcessEnv(source)
+export function exportConfiguration(env: Env) {
+  const { elevenLabs } = env
   return {
     nodeEnv: env.nodeEnv,
     port: env.port,
@@ -102,6 +104,7 @@ export function exportConfiguration(env: Env, source: NodeJS.ProcessEnv = proces
         chatModel: env.ai.openai.chatModel,
         reasoningModel: env.ai.openai.reasoningModel,
       },
+      realtime: { model: env.ai.realtime.model ?? null, voice: env.ai.realtime.voice },
       anthropic: {
         apiKey: secret(env.ai.anthropic.apiKey),
         baseUrl: redactUrl(env.ai.anthropic.baseUrl),
@@ -112,7 +115,7 @@ export function exportConfiguration(env: Env, source: NodeJS.ProcessEnv = proces
       elevenLabsApiKey: secret(elevenLabs?.apiKey),
       elevenLabsBaseUrl: redactUrl(elevenLabs?.baseUrl),
     },
-    metricsToken: secret(metricsTokenFromProcessEnv(source)),
-    configured: configurationMap(env, source),
+    metricsToken: secret(env.metricsToken),
+    configured: configurationMap(env),
   }
 }

@@ -92,10 +92,11 @@ function recommendationsFor(
   return list
 }
 
+/** Re-reads the configuration (the process environment unless `source` is given, as in tests). */
 export async function runDeployment(
   deps: AppDeps,
   request: DeploymentRequest,
-  source: NodeJS.ProcessEnv = process.env,
+  source?: NodeJS.ProcessEnv,
 ): Promise<DeploymentResult> {
   const started = performance.now()
   let env: Env | null = null
@@ -106,7 +107,7 @@ export async function runDeployment(
     configError = configIssues(error)
   }
   const effective = env ?? deps.env
-  const secrets = [...new Set([...secretValues(deps.env, source), ...secretValues(effective, source)])]
+  const secrets = [...new Set([...secretValues(deps.env), ...secretValues(effective)])]
   const targets = expandTargets(request.services)
   const services: DeployedService[] = await Promise.all(
     targets.map(async (name) => {
@@ -148,7 +149,7 @@ export async function runDeployment(
     if (isHealthy('chat')) deps.models.chat = fresh.chat
     if (isHealthy('reasoning')) deps.models.reasoning = fresh.reasoning
   }
-  const configuration = configurationMap(effective, source)
+  const configuration = configurationMap(effective)
   const healthy = services.filter((service) => service.status === 'healthy').length
   const durationMs = Math.max(1, Math.round(performance.now() - started))
   const body = {

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../context'
 import { user } from '../db/schema/auth'
-import { elevenLabsFromProcessEnv } from '../features/voice/elevenlabs'
 import { recorderFor } from './metrics'
 import {
   type ProbeResult,
@@ -188,7 +187,7 @@ export async function comprehensiveHealth(deps: AppDeps): Promise<ComprehensiveH
   }
   const openaiConfigured = Boolean(deps.env.ai.openai.apiKey || deps.env.ai.openai.baseUrl)
   const anthropicConfigured = Boolean(deps.env.ai.anthropic.apiKey)
-  const elevenLabsConfigured = Boolean(elevenLabsFromProcessEnv())
+  const elevenLabsConfigured = Boolean(deps.env.elevenLabs)
   const smtpConfigured = Boolean(deps.env.smtpUrl)
   return {
     services: {

@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { AppDeps } from '../context'
+import type { Env } from '../env'
 import { createMetricsRecorder, type MetricsRecorder } from './metrics-recorder'
 import { renderPrometheus } from './prometheus'
 
@@ -24,11 +25,6 @@ export function recorderFor(deps: AppDeps | object): MetricsRecorder {
   return recorder
 }
 
-/** The only reader of METRICS_TOKEN until it moves into env.ts; empty means "not configured". */
-export function metricsTokenFromProcessEnv(source: NodeJS.ProcessEnv = process.env): string | undefined {
-  return source.METRICS_TOKEN?.trim() || undefined
-}
-
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given)
   const b = Buffer.from(expected)
@@ -37,11 +33,11 @@ function sameToken(given: string, expected: string): boolean {
 
 export function metricsMiddleware(
   recorder: MetricsRecorder,
-  { token = () => metricsTokenFromProcessEnv() }: { token?: () => string | undefined } = {},
+  env: Pick<Env, 'metricsToken'>,
 ): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path === METRICS_PATH && c.req.method === 'GET') {
-      const expected = token()
+      const expected = env.metricsToken
       if (!expected) return c.text('Not found', 404)
       const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
       if (!sameToken(given, expected)) {

@@ -6,12 +6,17 @@ import { getCaller } from '../auth/caller'
 import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
 import { createRecognizer, type RecognizerOptions } from '../features/voice/recognizer'
-import { RealtimeSession } from './session'
+import { recorderFor } from '../operator/metrics'
+import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
+import { relaySettings } from './openai-relay-config'
+import { RealtimeSession, type ServerEvent } from './session'
 
 export const REALTIME_PATH = '/functions/v1/realtime_session'
 
 export interface RealtimeOptions {
   recognizer?: RecognizerOptions
+  /** How long the OpenAI Realtime relay may take to start before the offline pipeline answers. */
+  relayStartTimeoutMs?: number
 }
 
 /** Browsers always send Origin on a WebSocket handshake; a foreign one could ride the child's cookie. */
@@ -47,24 +52,67 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
       await next()
     },
     upgradeWebSocket(() => {
-      let session: RealtimeSession | undefined
+      const recorder = recorderFor(deps)
+      let session: VoiceSession | undefined
+      let open = false
+      const end = () => {
+        session?.dispose()
+        session = undefined
+        // onError and onClose can both come for one socket; it was opened once.
+        if (open) recorder.websocketClosed()
+        open = false
+      }
       return {
         onOpen: (_event, ws) => {
-          session = new RealtimeSession(
-            {
-              models: deps.models,
-              logger: deps.logger,
-              env: deps.env,
-              recognizer: createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer }),
-            },
-            { send: (event) => ws.send(JSON.stringify(event)) },
-          )
+          open = true
+          recorder.websocketOpened()
+          const transport: VoiceTransport = {
+            send: (event) => ws.send(JSON.stringify(event)),
+            close: (code, reason) => ws.close(code, reason),
+          }
+          const offline = () =>
+            new RealtimeSession(
+              {
+                models: deps.models,
+                logger: deps.logger,
+                env: deps.env,
+                recognizer: createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer }),
+              },
+              { send: (event) => countingProviderErrors(deps, event, transport) },
+            )
+          session = relaySettings(deps.env)
+            ? new OpenAIRealtimeRelay(
+                {
+                  env: deps.env,
+                  logger: deps.logger,
+                  fallback: offline,
+                  onProviderError: () => recorder.providerError(RELAY_PROVIDER),
+                  startTimeoutMs: options.relayStartTimeoutMs,
+                },
+                transport,
+              )
+            : offline()
           session.start()
         },
         onMessage: (event) => session?.receive(event.data as string | ArrayBuffer),
-        onClose: () => session?.dispose(),
-        onError: () => session?.dispose(),
+        onClose: end,
+        onError: end,
       }
     }),
   )
+}
+
+/** The offline pipeline reports failures only as error events; those of a provider count in the health figures. */
+function countingProviderErrors(deps: AppDeps, event: ServerEvent, transport: VoiceTransport) {
+  if (event.type === 'error') {
+    const code = (event.error as { code?: unknown } | undefined)?.code
+    const provider =
+      code === 'stt_failed'
+        ? 'speech_recognition'
+        : code === 'response_failed'
+          ? deps.models.chat.provider
+          : null
+    if (provider) recorderFor(deps).providerError(provider)
+  }
+  transport.send(event)
 }

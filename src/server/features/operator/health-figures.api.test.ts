@@ -31,17 +31,7 @@ const HEALTH_BODY = {
   include_mobile: true,
 }
 
-async function withMetricsToken<T>(token: string | undefined, run: () => Promise<T>): Promise<T> {
-  const previous = process.env.METRICS_TOKEN
-  if (token === undefined) delete process.env.METRICS_TOKEN
-  else process.env.METRICS_TOKEN = token
-  try {
-    return await run()
-  } finally {
-    if (previous === undefined) delete process.env.METRICS_TOKEN
-    else process.env.METRICS_TOKEN = previous
-  }
-}
+const METRICS_TOKEN = 'metrics-token-for-tests'
 
 const counter = (text: string, line: string) => {
   const found = text.split('\n').find((row) => row.startsWith(`${line} `))
@@ -53,7 +43,7 @@ describe(`health figures follow real traffic (${databaseKind})`, () => {
   let operator: TestClient
   beforeAll(async () => {
     ctx = await createTestContext({
-      env: { adminEmails: [OPERATOR_EMAIL] },
+      env: { adminEmails: [OPERATOR_EMAIL], metricsToken: METRICS_TOKEN },
       functions: [...OPERATOR_FUNCTIONS, slow, boom],
     })
     operator = await signedIn(ctx, OPERATOR_EMAIL)
@@ -87,38 +77,39 @@ describe(`health figures follow real traffic (${databaseKind})`, () => {
   })
 
   it('serves /metrics only with its bearer token, with counts that grow', async () => {
-    expect((await withMetricsToken(undefined, () => ctx.request('/metrics'))).status).toBe(404)
-    const token = 'metrics-token-for-tests'
-    await withMetricsToken(token, async () => {
-      expect((await ctx.request('/metrics')).status).toBe(401)
-      const wrong = await ctx.request('/metrics', { headers: { authorization: 'Bearer nope' } })
-      expect(wrong.status).toBe(401)
-      const read = async () => {
-        const response = await ctx.request('/metrics', { headers: { authorization: `Bearer ${token}` } })
-        expect(response.status).toBe(200)
-        expect(response.headers.get('content-type')).toContain('text/plain')
-        return response.text()
-      }
-      const line = 'mochi_http_requests_total{method="GET",route="/api/health",status="2xx"}'
-      const first = await read()
-      expect(first).toContain('# TYPE mochi_http_request_duration_seconds histogram')
-      for (let i = 0; i < 3; i++) await ctx.request('/api/health')
-      const second = await read()
-      expect(counter(second, line)).toBe(counter(first, line) + 3)
-      expect(
-        counter(second, 'mochi_http_requests_total{method="POST",route="/functions/v1/:name",status="5xx"}'),
-      ).toBe(1)
+    // Without a token the endpoint does not exist.
+    const untokened = await createTestContext()
+    expect((await untokened.request('/metrics')).status).toBe(404)
+    await untokened.close()
+    const token = METRICS_TOKEN
+    expect((await ctx.request('/metrics')).status).toBe(401)
+    const wrong = await ctx.request('/metrics', { headers: { authorization: 'Bearer nope' } })
+    expect(wrong.status).toBe(401)
+    const read = async () => {
+      const response = await ctx.request('/metrics', { headers: { authorization: `Bearer ${token}` } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/plain')
+      return response.text()
+    }
+    const line = 'mochi_http_requests_total{method="GET",route="/api/health",status="2xx"}'
+    const first = await read()
+    expect(first).toContain('# TYPE mochi_http_request_duration_seconds histogram')
+    for (let i = 0; i < 3; i++) await ctx.request('/api/health')
+    const second = await read()
+    expect(counter(second, line)).toBe(counter(first, line) + 3)
+    expect(
+      counter(second, 'mochi_http_requests_total{method="POST",route="/functions/v1/:name",status="5xx"}'),
+    ).toBe(1)
 
-      // A database that stops answering turns the next health check into a "down" sample.
-      const broken = await createTestContext()
-      await broken.database.close()
-      expect((await broken.request('/api/health')).status).toBe(503)
-      const metrics = await broken.request('/metrics', { headers: { authorization: `Bearer ${token}` } })
-      const text = await metrics.text()
-      expect(counter(text, 'mochi_health_samples_total{result="down"}')).toBe(1)
-      expect(counter(text, 'mochi_health_samples_total{result="up"}')).toBe(0)
-      await broken.close().catch(() => undefined)
-    })
+    // A database that stops answering turns the next health check into a "down" sample.
+    const broken = await createTestContext({ env: { metricsToken: token } })
+    await broken.database.close()
+    expect((await broken.request('/api/health')).status).toBe(503)
+    const metrics = await broken.request('/metrics', { headers: { authorization: `Bearer ${token}` } })
+    const text = await metrics.text()
+    expect(counter(text, 'mochi_health_samples_total{result="down"}')).toBe(1)
+    expect(counter(text, 'mochi_health_samples_total{result="up"}')).toBe(0)
+    await broken.close().catch(() => undefined)
   })
 })
 
@@ -145,6 +136,7 @@ describe('no secret leaves the server', () => {
         adminEmails: [OPERATOR_EMAIL],
         authSecret: SECRETS.auth,
         smtpUrl: processSecrets.SMTP_URL,
+        metricsToken: processSecrets.METRICS_TOKEN,
         ai: {
           ...(await import('../../env')).testEnv().ai,
           openai: {

@@ -5,21 +5,10 @@ export const ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io'
 export const ELEVENLABS_MODEL = 'eleven_multilingual_v2'
 const ELEVENLABS_TIMEOUT_MS = 20_000
 
+/** From ELEVENLABS_API_KEY / ELEVENLABS_BASE_URL, validated in env.ts: `deps.env.elevenLabs`. */
 export interface ElevenLabsConfig {
   apiKey: string
   baseUrl?: string
-}
-
-/**
- * The only reader of ELEVENLABS_API_KEY / ELEVENLABS_BASE_URL until they move into env.ts.
- * An empty key means "not configured".
- */
-export function elevenLabsFromProcessEnv(
-  source: NodeJS.ProcessEnv = process.env,
-): ElevenLabsConfig | undefined {
-  const apiKey = source.ELEVENLABS_API_KEY?.trim()
-  if (!apiKey) return undefined
-  return { apiKey, baseUrl: source.ELEVENLABS_BASE_URL?.trim() || undefined }
 }
 
 export interface ElevenLabsRequest {
