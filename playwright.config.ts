@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { FAKE_MICROPHONE_WAV } from './tests/support/fake-microphone-file'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const oidcPort = port + 99
@@ -12,6 +13,7 @@ const OIDC_CLIENT = { id: 'mochis-garden', secret: 'loopback-test-secret-0123456
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -32,9 +34,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // A fake microphone (a generated tone) so voice screens can start without a permission prompt.
+        // A fake microphone so voice screens start without a permission prompt; it says a garden question
+        // (tests/support/fake-microphone.ts) two seconds after it opens.
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${FAKE_MICROPHONE_WAV}`,
       ],
     },
   },
