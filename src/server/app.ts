@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/routes'
 import { learningRoutes } from './features/learning/routes'
 import { operatorRoutes } from './features/operator/routes'
 import { registrationRoutes } from './features/registrations/routes'
+import { voiceSettingsRoutes } from './features/voice-settings/routes'
 import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
     .route('/', analyticsRoutes(deps))
     .route('/', chatRoutes(deps))
     .route('/learning', learningRoutes(deps))
+    .route('/voice-settings', voiceSettingsRoutes(deps))
     .route('/creations', creationRoutes(deps))
     .route('/operator', operatorRoutes(deps))
   api.all('*', (c) => {

@@ -11,6 +11,7 @@ import { beeLearningProgress, gameScores, lessonCompletions } from '../../db/sch
 import { creations } from '../../db/schema/media'
 import { profiles } from '../../db/schema/profiles'
 import { userRegistrations } from '../../db/schema/registrations'
+import { exportVoiceSettings } from '../voice-settings/data'
 
 export interface Profile {
   id: string
@@ -75,6 +76,7 @@ export async function exportUserData(db: Db, userId: string) {
     lessons,
     savedChats,
     media,
+    voiceSettings,
   ] = await Promise.all([
     getProfile(db, userId),
     db
@@ -123,6 +125,7 @@ export async function exportUserData(db: Db, userId: string) {
       })
       .from(creations)
       .where(eq(creations.userId, userId)),
+    exportVoiceSettings(db, userId),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -143,6 +146,7 @@ export async function exportUserData(db: Db, userId: string) {
     learning: { progress: learning, games, lessons },
     chats: savedChats,
     creations: media,
+    voiceSettings,
   }
 }
 

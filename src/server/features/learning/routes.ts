@@ -7,6 +7,7 @@ import { requireOwner, requireUser } from '../../auth/caller'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
+import { claimGuestVoiceSettings } from '../voice-settings/mutations'
 import { findFact, getLearningSummary } from './data'
 import { claimGuestProgress, completeLesson, markFactLearned, recordGameCompletion } from './mutations'
 
@@ -48,6 +49,7 @@ export function learningRoutes(deps: AppDeps) {
       const claimed = user.guestId
         ? await claimGuestProgress(database.db, user.userId, user.guestId)
         : { topics: 0, games: 0, lessons: 0 }
+      if (user.guestId) await claimGuestVoiceSettings(database.db, user.userId, user.guestId)
       return c.json({ claimed, ...(await getLearningSummary(database.db, user)) })
     })
 }

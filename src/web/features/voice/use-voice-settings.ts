@@ -1,61 +1,73 @@
-// The voice settings of this browser (on/off, voice, sliders), kept in local storage and shared by every player.
-import { VOICE_DEFAULTS } from '@shared/constants'
-import { useCallback, useSyncExternalStore } from 'react'
-import { DEFAULT_VOICE_ID, findVoice } from '../../../server/ai/local/speech/voices'
+// The voice settings (on/off, voice, sliders) shared by every player: saved per user or guest on the server,
+// with this browser's local storage as the first paint and the offline copy.
+import {
+  DEFAULT_VOICE_SETTINGS_RECORD,
+  isSettingsVoiceId,
+  toSliderStep,
+  type VoiceSettingsRecord,
+  type VoiceSettingsResponse,
+} from '@shared/schemas/voice-settings'
+import { STORAGE_KEYS } from '@shared/storage-keys'
+import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
+import { putVoiceSettings, VOICE_SETTINGS_QUERY_KEY, voiceSettingsQuery } from './voice-settings-api'
 
-export const VOICE_SETTINGS_KEY = 'mochi_voice_settings'
+export const VOICE_SETTINGS_KEY = STORAGE_KEYS.voiceSettings
+/** A slider drag sends one save once it has rested this long, not one per step. */
+export const VOICE_SETTINGS_SAVE_DELAY_MS = 400
 
-export interface VoiceSettingsState {
-  enabled: boolean
-  voiceId: string
-  volume: number
-  stability: number
-  similarityBoost: number
-  style: number
+export type VoiceSettingsState = VoiceSettingsRecord
+export const DEFAULT_VOICE_SETTINGS_STATE: VoiceSettingsState = DEFAULT_VOICE_SETTINGS_RECORD
+
+interface LocalCopy {
+  settings: VoiceSettingsState
+  /** A change made here that the server has not confirmed yet; it wins over the server's copy. */
+  unsynced: boolean
 }
 
-export const DEFAULT_VOICE_SETTINGS_STATE: VoiceSettingsState = {
-  enabled: true,
-  voiceId: DEFAULT_VOICE_ID,
-  volume: VOICE_DEFAULTS.volume,
-  stability: VOICE_DEFAULTS.stability,
-  similarityBoost: VOICE_DEFAULTS.similarityBoost,
-  style: VOICE_DEFAULTS.style,
-}
-
+const EMPTY_COPY: LocalCopy = { settings: DEFAULT_VOICE_SETTINGS_STATE, unsynced: false }
 const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
-let cached = DEFAULT_VOICE_SETTINGS_STATE
+let cached = EMPTY_COPY
 
 const unit = (value: unknown, fallback: number) =>
-  typeof value === 'number' && value >= 0 && value <= 1 ? Math.round(value * 10) / 10 : fallback
+  typeof value === 'number' && value >= 0 && value <= 1 ? toSliderStep(value) : fallback
 
-function parse(raw: string | null): VoiceSettingsState {
-  if (!raw) return DEFAULT_VOICE_SETTINGS_STATE
+function parse(raw: string | null): LocalCopy {
+  if (!raw) return EMPTY_COPY
   try {
-    const stored = JSON.parse(raw) as Partial<VoiceSettingsState>
+    const stored = JSON.parse(raw) as Partial<VoiceSettingsState> & { unsynced?: unknown }
     const base = DEFAULT_VOICE_SETTINGS_STATE
     return {
-      enabled: typeof stored.enabled === 'boolean' ? stored.enabled : base.enabled,
-      voiceId:
-        typeof stored.voiceId === 'string' && findVoice(stored.voiceId) ? stored.voiceId : base.voiceId,
-      volume: unit(stored.volume, base.volume),
-      stability: unit(stored.stability, base.stability),
-      similarityBoost: unit(stored.similarityBoost, base.similarityBoost),
-      style: unit(stored.style, base.style),
+      settings: {
+        enabled: typeof stored.enabled === 'boolean' ? stored.enabled : base.enabled,
+        voiceId:
+          typeof stored.voiceId === 'string' && isSettingsVoiceId(stored.voiceId)
+            ? stored.voiceId
+            : base.voiceId,
+        volume: unit(stored.volume, base.volume),
+        stability: unit(stored.stability, base.stability),
+        similarityBoost: unit(stored.similarityBoost, base.similarityBoost),
+        style: unit(stored.style, base.style),
+      },
+      unsynced: stored.unsynced === true,
     }
   } catch {
-    return DEFAULT_VOICE_SETTINGS_STATE
+    return EMPTY_COPY
   }
 }
 
-export function readVoiceSettings(): VoiceSettingsState {
-  let raw: string | null = null
+function readRaw(): string | null {
   try {
-    raw = window.localStorage.getItem(VOICE_SETTINGS_KEY)
+    return window.localStorage.getItem(VOICE_SETTINGS_KEY)
   } catch {
-    // Private mode: the defaults apply.
+    // Private mode: whatever this page wrote last, or the defaults.
+    return cachedRaw ?? null
   }
+}
+
+function readLocalCopy(): LocalCopy {
+  const raw = readRaw()
   if (raw !== cachedRaw) {
     cachedRaw = raw
     cached = parse(raw)
@@ -63,15 +75,70 @@ export function readVoiceSettings(): VoiceSettingsState {
   return cached
 }
 
-export function writeVoiceSettings(next: VoiceSettingsState) {
+function writeLocalCopy(settings: VoiceSettingsState, unsynced: boolean) {
+  const raw = JSON.stringify(unsynced ? { ...settings, unsynced } : settings)
   try {
-    window.localStorage.setItem(VOICE_SETTINGS_KEY, JSON.stringify(next))
+    window.localStorage.setItem(VOICE_SETTINGS_KEY, raw)
   } catch {
     // A full or blocked storage keeps the settings for this page only.
-    cachedRaw = JSON.stringify(next)
-    cached = next
+    cachedRaw = raw
+    cached = { settings, unsynced }
   }
   for (const listener of listeners) listener()
+}
+
+export function readVoiceSettings(): VoiceSettingsState {
+  return readLocalCopy().settings
+}
+
+/** The app's query client, known once a component using the settings mounted under its provider. */
+let syncClient: QueryClient | undefined
+let saveTimer: ReturnType<typeof setTimeout> | undefined
+let changes = 0
+let saving: Promise<void> = Promise.resolve()
+let lastServerCopy: VoiceSettingsResponse | undefined
+
+/** Sends the local settings; saves run one after another so the server ends with the latest. */
+function saveNow(): Promise<void> {
+  clearTimeout(saveTimer)
+  saveTimer = undefined
+  const client = syncClient
+  if (!client) return saving
+  saving = saving.then(async () => {
+    const change = changes
+    try {
+      const response = await putVoiceSettings(readVoiceSettings())
+      // A newer change has its own save coming; this answer would show the older values for a moment.
+      if (change !== changes) return
+      writeLocalCopy(response.settings, false)
+      lastServerCopy = response
+      client.setQueryData(VOICE_SETTINGS_QUERY_KEY, response)
+    } catch (error) {
+      // Offline or refused: the local copy stays unsynced and is sent again after the next successful read.
+      console.warn('Could not save the voice settings', error)
+    }
+  })
+  return saving
+}
+
+/** A change made on this page: shown at once, kept locally, and sent to the server once the sliders rest. */
+export function writeVoiceSettings(next: VoiceSettingsState) {
+  changes++
+  writeLocalCopy(next, true)
+  if (!syncClient) return
+  clearTimeout(saveTimer)
+  saveTimer = setTimeout(() => void saveNow(), VOICE_SETTINGS_SAVE_DELAY_MS)
+}
+
+function applyServerCopy(response: VoiceSettingsResponse) {
+  if (response === lastServerCopy) return
+  lastServerCopy = response
+  if (saveTimer) return
+  const local = readLocalCopy()
+  if (local.unsynced) void saveNow()
+  else if (response.saved) writeLocalCopy(response.settings, false)
+  // An owner with nothing saved yet keeps what this browser chose before the settings lived on the server.
+  else if (readRaw() !== null) void saveNow()
 }
 
 function subscribe(listener: () => void) {
@@ -96,7 +163,25 @@ export function ttsVoiceFields(settings: VoiceSettingsState) {
   }
 }
 
+let idleClient: QueryClient | undefined
+/** Outside a QueryClientProvider (a component tested alone) the local copy is all there is. */
+function noServerClient() {
+  idleClient ??= new QueryClient()
+  return idleClient
+}
+
 export function useVoiceSettings() {
+  const appClient = useContext(QueryClientContext)
+  const { data } = useQuery(
+    { ...voiceSettingsQuery, enabled: appClient !== undefined },
+    appClient ?? noServerClient(),
+  )
+  useEffect(() => {
+    if (appClient) syncClient = appClient
+  }, [appClient])
+  useEffect(() => {
+    if (data) applyServerCopy(data)
+  }, [data])
   const settings = useSyncExternalStore(subscribe, readVoiceSettings, () => DEFAULT_VOICE_SETTINGS_STATE)
   const update = useCallback(
     (change: Partial<VoiceSettingsState>) => writeVoiceSettings({ ...readVoiceSettings(), ...change }),
