@@ -1,7 +1,7 @@
 // Unit tests of the relay settings: when the relay is on, the upstream address and headers, Mochi's instructions.
 import { describe, expect, it } from 'vitest'
 import { type Env, testEnv } from '../env'
-import { relaySettings, sessionUpdate, voiceInstructions } from './openai-relay-config'
+import { listenerUpdate, relaySettings, sessionUpdate, voiceInstructions } from './openai-relay-config'
 
 function env(openai: Partial<Env['ai']['openai']>, model: string | null = 'gpt-4o-realtime-preview') {
   const base = testEnv()
@@ -53,5 +53,19 @@ describe('Mochi’s voice instructions', () => {
       output_audio_format: 'pcm16',
       turn_detection: { type: 'server_vad', create_response: false },
     })
+  })
+
+  it('follow the family’s language and voice-replies switch, but never change OpenAI’s voice', () => {
+    expect(sessionUpdate('es', 'sage', ['text']).session).toMatchObject({
+      modalities: ['text'],
+      input_audio_transcription: { model: 'whisper-1', language: 'es' },
+    })
+    expect(sessionUpdate('en', 'sage').session.modalities).toEqual(['audio', 'text'])
+    const later = listenerUpdate('es', ['audio', 'text'])
+    expect(later.type).toBe('session.update')
+    expect(later.session.modalities).toEqual(['audio', 'text'])
+    expect(later.session.instructions).toContain('use Spanish')
+    expect(later.session.input_audio_transcription).toEqual({ model: 'whisper-1', language: 'es' })
+    expect(later.session).not.toHaveProperty('voice')
   })
 })

@@ -4,6 +4,7 @@ import type { Language } from '../../shared/constants'
 import { groundingFacts } from '../ai/local/garden-guide/answer'
 import { mochiSystemPrompt } from '../ai/prompts/mochi-system-prompt'
 import type { Env } from '../env'
+import type { Modality } from './voice-preferences'
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1'
 export const RELAY_TRANSCRIPTION_MODEL = 'whisper-1'
@@ -50,19 +51,40 @@ export function voiceInstructions(language: Language, question = ''): string {
 }
 
 /**
+ * What follows the family's language and their voice-replies switch: the persona's default language, the
+ * transcription's language (faster and more accurate than guessing) and whether OpenAI speaks or only writes.
+ * The voice stays the operator's OPENAI_REALTIME_VOICE: OpenAI has its own voices, none of them ours, and
+ * cannot change voice once it has spoken.
+ */
+export function listenerSettings(language: Language, modalities: readonly Modality[]) {
+  return {
+    modalities: [...modalities],
+    instructions: voiceInstructions(language),
+    input_audio_transcription: { model: RELAY_TRANSCRIPTION_MODEL, language },
+  }
+}
+
+/** A later `session.update` upstream, when the family changed their language or voice-replies switch. */
+export function listenerUpdate(language: Language, modalities: readonly Modality[]) {
+  return { type: 'session.update', session: listenerSettings(language, modalities) }
+}
+
+/**
  * The first event on the upstream socket. Turn detection stays with OpenAI (fast barge-in) but never answers
  * by itself: the relay asks for each answer only after the child's transcript passed moderation.
  */
-export function sessionUpdate(language: Language, voice: string) {
+export function sessionUpdate(
+  language: Language,
+  voice: string,
+  modalities: readonly Modality[] = ['audio', 'text'],
+) {
   return {
     type: 'session.update',
     session: {
-      modalities: ['audio', 'text'],
-      instructions: voiceInstructions(language),
+      ...listenerSettings(language, modalities),
       voice,
       input_audio_format: 'pcm16',
       output_audio_format: 'pcm16',
-      input_audio_transcription: { model: RELAY_TRANSCRIPTION_MODEL },
       turn_detection: {
         type: 'server_vad',
         threshold: 0.5,

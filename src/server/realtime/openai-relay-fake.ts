@@ -1,5 +1,6 @@
 // A loopback stand-in for OpenAI Realtime (beta wire format) and its moderation endpoint, for the relay's tests:
-// it checks the handshake like OpenAI does, records every event, and answers turns with scripted speech.
+// it checks the handshake like OpenAI does, records every event, and answers turns with scripted speech (or only
+// scripted text, when the session's modalities leave audio out).
 import http, { type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type MiniWebSocket, MiniWebSocketServer } from './socket-server'
@@ -91,6 +92,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
   function converse(ws: MiniWebSocket) {
     let counter = 0
     let hearing = false
+    let speaks = true
     const next = (prefix: string) => `${prefix}_fake_${++counter}`
     const send = (event: object) => ws.send(JSON.stringify(event))
     send({
@@ -107,10 +109,13 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
         waiter.resolve(event)
       }
       switch (event.type) {
-        case 'session.update':
+        case 'session.update': {
+          const modalities = (event.session as { modalities?: unknown } | undefined)?.modalities
+          if (Array.isArray(modalities)) speaks = modalities.includes('audio')
           if (!options.silent)
             send({ type: 'session.updated', session: { id: 'sess_fake', ...(event.session as object) } })
           return
+        }
         case 'input_audio_buffer.append':
           if (!hearing)
             send({ type: 'input_audio_buffer.speech_started', audio_start_ms: 0, item_id: next('item') })
@@ -160,12 +165,24 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
             response_id: id,
             item: { id: itemId, role: 'assistant' },
           })
-          for (const piece of reply) {
-            send({ type: 'response.audio_transcript.delta', response_id: id, item_id: itemId, delta: piece })
-            send({ type: 'response.audio.delta', response_id: id, item_id: itemId, delta: audioBase64 })
+          if (speaks) {
+            for (const piece of reply) {
+              send({
+                type: 'response.audio_transcript.delta',
+                response_id: id,
+                item_id: itemId,
+                delta: piece,
+              })
+              send({ type: 'response.audio.delta', response_id: id, item_id: itemId, delta: audioBase64 })
+            }
+            send({ type: 'response.audio.done', response_id: id, item_id: itemId })
+            send({ type: 'response.audio_transcript.done', response_id: id, transcript: reply.join('') })
+          } else {
+            for (const piece of reply) {
+              send({ type: 'response.text.delta', response_id: id, item_id: itemId, delta: piece })
+            }
+            send({ type: 'response.text.done', response_id: id, item_id: itemId, text: reply.join('') })
           }
-          send({ type: 'response.audio.done', response_id: id, item_id: itemId })
-          send({ type: 'response.audio_transcript.done', response_id: id, transcript: reply.join('') })
           send({
             type: 'response.done',
             response: { id, status: 'completed', output: [{ id: itemId, role: 'assistant' }] },

@@ -191,6 +191,46 @@ describe(`OpenAI Realtime relay (${databaseKind})`, () => {
     expect(transcriptOf(client)).toBe(FAKE_REPLY.join(''))
   })
 
+  it('takes the family’s language and text-only replies up to OpenAI, keeping its own voice', async () => {
+    const client = await connect()
+    client.send({
+      type: 'session.update',
+      session: { language: 'es', voice: 'Daniel', voice_settings: { stability: 0.4 }, modalities: ['text'] },
+    })
+    const updated = await client.waitFor((event) => event.type === 'session.updated')
+    expect(updated.session).toMatchObject({
+      language: 'es',
+      voice: 'onwK4e9ZLuTAKqWW03F9',
+      voice_settings: { stability: 0.4 },
+      modalities: ['text'],
+    })
+    const upstream = await fake.waitFor(
+      (event) => event.type === 'session.update' && event !== fake.received[0],
+    )
+    expect(upstream.session).toMatchObject({
+      modalities: ['text'],
+      input_audio_transcription: { model: 'whisper-1', language: 'es' },
+    })
+    expect(upstream.session).not.toHaveProperty('voice')
+    expect((upstream.session as { instructions: string }).instructions).toContain('use Spanish')
+
+    // Words of neither language: the answer is asked for in the family's.
+    typedTurn(client, 'Mochi?')
+    const done = await client.waitFor((event) => event.type === 'response.done')
+    expect(done.response).toMatchObject({ status: 'completed' })
+    expect(transcriptOf(client)).toBe(FAKE_REPLY.join(''))
+    expect(ofType(client, 'response.audio_transcript.done')[0]?.transcript).toBe(FAKE_REPLY.join(''))
+    expect(ofType(client, 'response.audio.delta')).toEqual([])
+    expect(ofType(client, 'response.audio.done')).toEqual([])
+    const ask = await fake.waitFor((event) => event.type === 'response.create')
+    expect((ask.response as { instructions: string }).instructions).toContain('use Spanish')
+
+    // Repeating the same settings sends nothing more up.
+    client.send({ type: 'session.update', session: { language: 'es', modalities: ['text'] } })
+    await client.waitFor((event) => event.type === 'session.updated' && event !== updated)
+    expect(fake.received.filter((event) => event.type === 'session.update')).toHaveLength(2)
+  })
+
   it('answers an unsafe typed turn itself and never sends it to OpenAI', async () => {
     const client = await connect()
     typedTurn(client, 'this is $hit')

@@ -7,11 +7,18 @@ import { pcmToBase64, resample } from '../ai/local/speech/encode'
 import type { Env } from '../env'
 import type { Logger } from '../lib/logger'
 import { type ClientEvent, ClientEventGate } from './client-event-gate'
-import { relaySettings, sessionUpdate, voiceInstructions } from './openai-relay-config'
+import { listenerUpdate, relaySettings, sessionUpdate, voiceInstructions } from './openai-relay-config'
 import { type ScreenedTurn, SpokenReplyScreen, screenChildTurn } from './openai-relay-safety'
 import { connectUpstream, UpstreamConnectError, type UpstreamConnection } from './openai-relay-socket'
 import type { ServerEvent } from './session'
 import { speakSentence } from './speak-sentence'
+import {
+  describePreferences,
+  initialPreferences,
+  speaksAloud,
+  updatePreferences,
+  type VoicePreferences,
+} from './voice-preferences'
 
 /** The provider name under which relay failures show up in the operator's health figures. */
 export const RELAY_PROVIDER = 'openai_realtime'
@@ -45,7 +52,7 @@ export interface RelayDeps {
   onProviderError?: () => void
   startTimeoutMs?: number
   language?: Language
-  /** The offline voice that speaks Mochi's safety answers. */
+  /** The offline voice that speaks Mochi's safety answers until the client chooses one. */
   voiceId?: string
   now?: () => number
 }
@@ -78,7 +85,8 @@ export class OpenAIRealtimeRelay implements VoiceSession {
   private waiting = 0
   private eventCount = 0
   private inputRate: number = HUB_SAMPLE_RATE
-  private language: Language
+  /** The family's language and voice-replies switch go up to OpenAI; voice and sliders speak safety answers. */
+  private preferences: VoicePreferences
   private turn: Turn | undefined
   private askedLanguage: Language
   private readonly responses = new Map<string, UpstreamResponse>()
@@ -89,8 +97,8 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     private readonly transport: VoiceTransport,
   ) {
     this.gate = new ClientEventGate(deps.now)
-    this.language = deps.language ?? 'en'
-    this.askedLanguage = this.language
+    this.preferences = initialPreferences(deps.language ?? 'en', deps.voiceId)
+    this.askedLanguage = this.preferences.language
   }
 
   start() {
@@ -113,7 +121,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
           onMessage: (text) => this.fromUpstream(text),
           onClose: (code, reason) => this.upstreamClosed(code, reason),
         })
-        this.up(sessionUpdate(this.language, settings.voice))
+        this.up(sessionUpdate(this.preferences.language, settings.voice, this.preferences.modalities))
       },
       (error: unknown) =>
         this.startFailed(
@@ -197,7 +205,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     const text = userText(item)
     if (!text) return this.error('invalid_event', 'Only user messages with input_text can be added')
     const itemId = `item_${crypto.randomUUID()}`
-    const language = detectLanguage(text, this.language)
+    const language = detectLanguage(text, this.preferences.language)
     const screened = await screenChildTurn(text, language, this.deps, itemId)
     if (this.state !== 'ready') return
     if (screened.kind === 'refuse') {
@@ -224,13 +232,18 @@ export class OpenAIRealtimeRelay implements VoiceSession {
   }
 
   private update(session: unknown) {
-    const settings = (session ?? {}) as { input_sample_rate?: unknown; language?: unknown }
-    const rate = Number(settings.input_sample_rate)
+    const rate = Number((session as { input_sample_rate?: unknown } | null | undefined)?.input_sample_rate)
     if (Number.isInteger(rate) && rate >= 8000 && rate <= 48_000) this.inputRate = rate
-    if (settings.language === 'en' || settings.language === 'es') this.language = settings.language
+    const before = this.preferences
+    const after = updatePreferences(before, session)
+    this.preferences = after
+    // Only a change goes up: the client repeats its settings, and every upstream update costs a round trip.
+    if (after.language !== before.language || speaksAloud(after) !== speaksAloud(before)) {
+      this.up(listenerUpdate(after.language, after.modalities))
+    }
     this.send({
       type: 'session.updated',
-      session: { input_sample_rate: this.inputRate, language: this.language },
+      session: { input_sample_rate: this.inputRate, ...describePreferences(after) },
     })
   }
 
@@ -267,7 +280,9 @@ export class OpenAIRealtimeRelay implements VoiceSession {
           blocked: false,
         })
         return this.send({ type: event.type, response: { id: responseId, status: 'in_progress' } })
+      // With voice replies off OpenAI only writes: its text events carry what the transcript events would.
       case 'response.audio_transcript.delta':
+      case 'response.text.delta':
         return this.transcriptDelta(responseId, String(event.delta ?? ''))
       case 'response.audio.delta':
         if (this.responses.get(responseId)?.blocked) return
@@ -276,6 +291,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
         if (this.responses.get(responseId)?.blocked) return
         return this.send({ type: event.type, response_id: responseId })
       case 'response.audio_transcript.done':
+      case 'response.text.done':
         return this.transcriptDone(responseId)
       case 'response.done':
         return this.responseDone(responseId, event.response as { status?: unknown } | undefined)
@@ -286,7 +302,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     this.send({ type: 'conversation.item.input_audio_transcription.completed', item_id: itemId, transcript })
     const text = transcript.trim().slice(0, MAX_TEXT_CHARS)
     if (!text) return
-    const language = detectLanguage(text, this.language)
+    const language = detectLanguage(text, this.preferences.language)
     const screened: ScreenedTurn = await screenChildTurn(text, language, this.deps, itemId)
     if (this.state !== 'ready') return
     if (screened.kind === 'refuse') {
@@ -362,8 +378,10 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     if (!continued) this.send({ type: 'response.created', response: { id, status: 'in_progress' } })
     const delta = continued?.before ? ` ${text}` : text
     this.send({ type: 'response.audio_transcript.delta', response_id: id, delta })
+    const { voiceId, settings } = this.preferences
+    const voiced = speaksAloud(this.preferences)
     try {
-      const pcm = await speakSentence(text, language, this.deps.voiceId)
+      const pcm = voiced ? await speakSentence(text, language, voiceId, settings) : new Int16Array(0)
       for (let at = 0; at < pcm.length && !controller.signal.aborted; at += AUDIO_DELTA_SAMPLES) {
         const audio = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
         this.send({ type: 'response.audio.delta', response_id: id, delta: audio })
@@ -375,7 +393,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     if (controller.signal.aborted) return
     this.local = undefined
     const transcript = `${continued?.before ?? ''}${delta}`
-    this.send({ type: 'response.audio.done', response_id: id })
+    if (voiced) this.send({ type: 'response.audio.done', response_id: id })
     this.send({ type: 'response.audio_transcript.done', response_id: id, transcript })
     this.send({
       type: 'response.done',

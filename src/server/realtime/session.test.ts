@@ -1,5 +1,6 @@
-// Unit tests of the offline realtime session: early speech, barge-in, early recognition and its failures.
-import type { LanguageModelV4, LanguageModelV4StreamPart } from '@ai-sdk/provider'
+// Unit tests of the offline realtime session: early speech, barge-in, early recognition and its failures, and the
+// listener's language, voice, sliders and text-only replies set by session.update.
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
 import { resample } from '../ai/local/speech/encode'
@@ -9,14 +10,21 @@ import { testEnv } from '../env'
 import { type Recognizer, sttUnavailable } from '../features/voice/recognizer'
 import { createLogger } from '../lib/logger'
 import { RealtimeSession, type ServerEvent } from './session'
+import { speakSentence } from './speak-sentence'
 
 const env = testEnv()
 const logger = createLogger(env)
 const FIRST = 'Ooh, a bee question, '
 const REST = 'my favourite thing to talk about! Bees dance to share where flowers are.'
 
-/** A remote-like model that writes the first clause, then waits for `gate` before finishing its sentence. */
-function slowModels(gate: Promise<void>): Models {
+/**
+ * A remote-like model that writes `first`, then waits for `gate` before writing `rest`; every call's options are
+ * kept in `calls`, so a test can read the prompt it was given.
+ */
+function scriptedModels(
+  { first, rest = '', gate = Promise.resolve() }: { first: string; rest?: string; gate?: Promise<void> },
+  calls: LanguageModelV4CallOptions[] = [],
+): Models {
   const usage = {
     inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
     outputTokens: { total: 1, text: 1, reasoning: 0 },
@@ -27,14 +35,15 @@ function slowModels(gate: Promise<void>): Models {
     modelId: 'slow-writer',
     supportedUrls: {},
     doGenerate: () => Promise.reject(new Error('only streaming is used')),
-    doStream: async () => ({
+    doStream: async (options) => ({
       stream: new ReadableStream<LanguageModelV4StreamPart>({
         async start(controller) {
+          calls.push(options)
           controller.enqueue({ type: 'stream-start', warnings: [] })
           controller.enqueue({ type: 'text-start', id: 't' })
-          controller.enqueue({ type: 'text-delta', id: 't', delta: FIRST })
+          controller.enqueue({ type: 'text-delta', id: 't', delta: first })
           await gate
-          controller.enqueue({ type: 'text-delta', id: 't', delta: REST })
+          if (rest) controller.enqueue({ type: 'text-delta', id: 't', delta: rest })
           controller.enqueue({ type: 'text-end', id: 't' })
           controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage })
           controller.close()
@@ -46,6 +55,8 @@ function slowModels(gate: Promise<void>): Models {
   const choice: ModelChoice = { model, provider: 'local', modelId: model.modelId, isLocal: true }
   return { chat: choice, reasoning: choice, local: choice }
 }
+
+const slowModels = (gate: Promise<void>) => scriptedModels({ first: FIRST, rest: REST, gate })
 
 function gate() {
   let open = () => {}
@@ -66,17 +77,38 @@ function startSession(deps: Partial<ConstructorParameters<typeof RealtimeSession
   session.start()
   const send = (event: object) => session.receive(JSON.stringify(event))
   const types = () => events.map((event) => event.type)
-  const waitFor = (type: string) =>
+  /** The `nth` (from 1) event of that type, once it has come. */
+  const waitFor = (type: string, nth = 1) =>
     vi.waitFor(
       () => {
-        const found = events.find((event) => event.type === type)
-        if (!found) throw new Error(`no ${type} yet`)
+        const found = events.filter((event) => event.type === type)[nth - 1]
+        if (!found) throw new Error(`no ${type} #${nth} yet`)
         return found
       },
       { timeout: 8000, interval: 5 },
     )
   return { session, events, send, types, waitFor }
 }
+
+/** The events of one response, by its id. */
+const ofResponse = (events: ServerEvent[], id: unknown) =>
+  events.filter((event) => event.response_id === id || (event.response as { id?: unknown })?.id === id)
+
+/** Every audio delta of a response, joined back into one PCM16 buffer. */
+function audioOf(events: ServerEvent[], id: unknown): Int16Array {
+  const bytes = Buffer.concat(
+    ofResponse(events, id)
+      .filter((event) => event.type === 'response.audio.delta')
+      .map((event) => Buffer.from(event.delta as string, 'base64')),
+  )
+  return new Int16Array(new Uint8Array(bytes).buffer, 0, bytes.length / 2)
+}
+
+const transcriptOf = (events: ServerEvent[], id: unknown) =>
+  ofResponse(events, id)
+    .filter((event) => event.type === 'response.audio_transcript.delta')
+    .map((event) => event.delta)
+    .join('')
 
 const ask = (send: (event: object) => void, text: string) => {
   send({
@@ -208,5 +240,92 @@ describe('RealtimeSession', () => {
     expect(heard).toEqual(['es'])
     expect(events.filter((event) => event.type === 'error')).toHaveLength(1)
     expect(events.some((event) => event.type === 'response.created')).toBe(false)
+  })
+
+  it('speaks with the voice and sliders of a session.update, and echoes what it applied', async () => {
+    const reply = 'Bees dance.'
+    const { send, events, waitFor } = startSession({ models: scriptedModels({ first: reply }) })
+    ask(send, 'Tell me about bees')
+    const before = (await waitFor('response.done')).response as { id: string }
+
+    send({
+      type: 'session.update',
+      session: { voice: 'Daniel', voice_settings: { stability: 0.2, similarity_boost: 5, style: 'lively' } },
+    })
+    const updated = await waitFor('session.updated')
+    expect(updated.session).toEqual({
+      input_sample_rate: HUB_SAMPLE_RATE,
+      language: 'en',
+      voice: 'onwK4e9ZLuTAKqWW03F9',
+      voice_settings: { stability: 0.2, similarity_boost: 1, style: 0.2, use_speaker_boost: true },
+      modalities: ['audio', 'text'],
+    })
+    ask(send, 'Tell me about bees')
+    const after = (await waitFor('response.done', 2)).response as { id: string }
+
+    const aria = await speakSentence(reply, 'en')
+    const daniel = await speakSentence(reply, 'en', 'Daniel', { stability: 0.2, similarity_boost: 1 })
+    const danielUnchanged = await speakSentence(reply, 'en', 'Daniel')
+    expect(danielUnchanged).not.toEqual(daniel)
+    expect(audioOf(events, before.id)).toEqual(aria)
+    expect(audioOf(events, after.id)).toEqual(daniel)
+    expect(daniel).not.toEqual(aria)
+
+    // An unknown voice and broken sliders keep what was set; the session carries on.
+    send({ type: 'session.update', session: { voice: 'Nobody', voice_settings: 'loud', modalities: 'x' } })
+    const kept = await waitFor('session.updated', 2)
+    expect(kept.session).toEqual(updated.session)
+  })
+
+  it('answers in text only while the client has voice replies off, and speaks again once they are on', async () => {
+    const reply = 'Bees dance.'
+    const { send, events, waitFor } = startSession({ models: scriptedModels({ first: reply }) })
+    send({ type: 'session.update', session: { modalities: ['text'] } })
+    expect((await waitFor('session.updated')).session).toMatchObject({ modalities: ['text'] })
+    ask(send, 'Tell me about bees')
+    const silent = (await waitFor('response.done')).response as { id: string; status: string }
+    expect(silent.status).toBe('completed')
+    expect(transcriptOf(events, silent.id)).toBe(reply)
+    expect(ofResponse(events, silent.id).map((event) => event.type)).toEqual([
+      'response.created',
+      'response.audio_transcript.delta',
+      'response.audio_transcript.done',
+      'response.done',
+    ])
+
+    send({ type: 'session.update', session: { modalities: ['audio', 'text'] } })
+    expect((await waitFor('session.updated', 2)).session).toMatchObject({ modalities: ['audio', 'text'] })
+    ask(send, 'Tell me about bees')
+    const spoken = (await waitFor('response.done', 2)).response as { id: string }
+    expect(audioOf(events, spoken.id)).toEqual(await speakSentence(reply, 'en'))
+    expect(ofResponse(events, spoken.id).map((event) => event.type)).toContain('response.audio.done')
+  })
+
+  it('hears, answers and speaks in the language the client set', async () => {
+    const reply = 'Las abejas bailan.'
+    const hints: string[] = []
+    const calls: LanguageModelV4CallOptions[] = []
+    const recognizer: Recognizer = {
+      provider: 'pocketsphinx',
+      languages: ['en', 'es'],
+      transcribe: async (_audio, hint = 'en') => {
+        hints.push(hint)
+        // Words of neither language, so the reply's language is the session's.
+        return { text: 'Mochi?', language: hint, provider: 'pocketsphinx' }
+      },
+    }
+    const { send, events, waitFor } = startSession({
+      recognizer,
+      models: scriptedModels({ first: reply }, calls),
+    })
+    send({ type: 'session.update', session: { language: 'es' } })
+    expect((await waitFor('session.updated')).session).toMatchObject({ language: 'es' })
+    for (const event of appends(question(200).audio)) send(event)
+    const done = (await waitFor('response.done')).response as { id: string }
+    expect(hints).toEqual(['es'])
+    // The offline guide is told the language this way; a remote model gets it in Mochi's system prompt.
+    expect(calls[0]?.providerOptions).toMatchObject({ gardenGuide: { language: 'es' } })
+    expect(audioOf(events, done.id)).toEqual(await speakSentence(reply, 'es'))
+    expect(await speakSentence(reply, 'es')).not.toEqual(await speakSentence(reply, 'en'))
   })
 })

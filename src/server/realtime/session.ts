@@ -16,6 +16,13 @@ import { mochiReply, type Turn } from './mochi-reply'
 import { speakSentence } from './speak-sentence'
 import { nextSpeechCut } from './speech-pieces'
 import { FrameLabeller, SpeechDetector } from './vad'
+import {
+  describePreferences,
+  initialPreferences,
+  speaksAloud,
+  updatePreferences,
+  type VoicePreferences,
+} from './voice-preferences'
 import { createVoiceClassifier, type VoiceClassifier } from './webrtc-vad'
 
 /** A quarter second of 24 kHz audio per delta: small enough to start playing early, few enough messages. */
@@ -47,7 +54,8 @@ export class RealtimeSession {
   private eventCount = 0
   private readonly gate = new ClientEventGate(() => (this.deps.now ?? Date.now)())
   private inputRate: number = HUB_SAMPLE_RATE
-  private language: Language
+  /** Language, voice, sliders and whether replies are spoken: as the client last set them. */
+  private preferences: VoicePreferences
   private classifier: VoiceClassifier | undefined
   /** Set once the classifier is ready; until then client events wait in `waiting`, so no audio is lost. */
   private frames: FrameLabeller | undefined
@@ -63,11 +71,11 @@ export class RealtimeSession {
     private readonly deps: SessionDeps,
     private readonly transport: { send: (event: ServerEvent) => void },
   ) {
-    this.language = deps.language ?? 'en'
+    this.preferences = initialPreferences(deps.language ?? 'en', deps.voiceId)
     const { recognizer } = deps
     this.early = recognizer
       ? new EarlyHearing((utterance) =>
-          recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.language),
+          recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.preferences.language),
         )
       : undefined
     // The WASM loads once per process, so only a session in a fresh process waits (a few milliseconds).
@@ -83,7 +91,8 @@ export class RealtimeSession {
       type: 'session.created',
       session: {
         id: this.id,
-        voice: this.deps.voiceId ?? null,
+        voice: this.preferences.voiceId,
+        modalities: this.preferences.modalities,
         input_audio_format: 'pcm16',
         output_audio_format: 'pcm16',
         sample_rate: HUB_SAMPLE_RATE,
@@ -200,13 +209,12 @@ export class RealtimeSession {
   }
 
   private update(session: unknown) {
-    const settings = (session ?? {}) as { input_sample_rate?: unknown; language?: unknown }
-    const rate = Number(settings.input_sample_rate)
+    const rate = Number((session as { input_sample_rate?: unknown } | null | undefined)?.input_sample_rate)
     if (Number.isInteger(rate) && rate >= 8000 && rate <= 48_000) this.inputRate = rate
-    if (settings.language === 'en' || settings.language === 'es') this.language = settings.language
+    this.preferences = updatePreferences(this.preferences, session)
     this.send({
       type: 'session.updated',
-      session: { input_sample_rate: this.inputRate, language: this.language },
+      session: { input_sample_rate: this.inputRate, ...describePreferences(this.preferences) },
     })
   }
 
@@ -235,7 +243,10 @@ export class RealtimeSession {
     const active: ActiveResponse = { id, controller }
     this.active = active
     const { signal } = controller
-    const language = detectLanguage(question, this.language)
+    const language = detectLanguage(question, this.preferences.language)
+    // One reply keeps one voice; switching voice replies off stops the pieces not yet spoken.
+    const { voiceId, settings } = this.preferences
+    const voiced = speaksAloud(this.preferences)
     this.send({ type: 'response.created', response: { id, status: 'in_progress' } })
 
     let transcript = ''
@@ -244,10 +255,11 @@ export class RealtimeSession {
     let audio = Promise.resolve()
     const speak = (piece: string) => {
       pieces++
+      if (!voiced) return
       audio = audio.then(async () => {
         await nextTurn()
-        if (signal.aborted) return
-        const pcm = await speakSentence(piece, language, this.deps.voiceId)
+        if (signal.aborted || !speaksAloud(this.preferences)) return
+        const pcm = await speakSentence(piece, language, voiceId, settings)
         for (let at = 0; at < pcm.length && !signal.aborted; at += AUDIO_DELTA_SAMPLES) {
           const delta = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
           this.send({ type: 'response.audio.delta', response_id: id, delta })
@@ -279,7 +291,7 @@ export class RealtimeSession {
       await audio
       if (signal.aborted) return
       this.history.push({ role: 'user', content: question }, { role: 'assistant', content: transcript })
-      this.send({ type: 'response.audio.done', response_id: id })
+      if (voiced) this.send({ type: 'response.audio.done', response_id: id })
       this.send({ type: 'response.audio_transcript.done', response_id: id, transcript })
       this.send({
         type: 'response.done',

@@ -3,12 +3,18 @@ import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import { resample } from '../ai/local/speech/encode'
 import { synthesizeSentences } from '../ai/local/speech/sentences'
 import { SpeechInputError } from '../ai/local/speech/speech-request'
+import type { VoiceSettings } from '../ai/local/speech/voices'
 
 /** Empty when the sentence has nothing speakable (only emoji or symbols). */
-export async function speakSentence(text: string, language: Language, voiceId?: string): Promise<Int16Array> {
+export async function speakSentence(
+  text: string,
+  language: Language,
+  voiceId?: string,
+  settings?: Partial<VoiceSettings>,
+): Promise<Int16Array> {
   const parts: Int16Array[] = []
   try {
-    for await (const piece of synthesizeSentences({ text, language, voiceId })) {
+    for await (const piece of synthesizeSentences({ text, language, voiceId, settings })) {
       parts.push(resample(piece.pcm, piece.sampleRate, HUB_SAMPLE_RATE))
     }
   } catch (error) {

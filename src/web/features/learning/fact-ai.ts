@@ -1,20 +1,24 @@
 // The fact card's AI calls (spec 7.2): speech through `tts`, a deeper explanation through `claude_reasoning`,
 // and a picture through `generate_image_sora`. They answer JSON (or streamed MP3); anything else is an error.
-import { DEFAULT_VOICE_ID } from '../../../server/ai/local/speech/voices'
 import { ApiRequestError, guestId, invokeFunction } from '../../lib/api-client'
 import { canStreamSpeech, playStreamedSpeech } from '../../lib/streamed-speech'
+import { readVoiceSettings, ttsVoiceFields } from '../voice/use-voice-settings'
 
 let playing: { stop: () => void } | null = null
 
 /**
- * Speaks the text with the default voice (Aria) and resolves once playback has started: streamed, so a long
+ * Speaks the text with the voice and sliders of the voice settings card (applied to every synthesis, even with
+ * voice replies off: Listen is an explicit request) and resolves once playback has started: streamed, so a long
  * fact starts within a fraction of a second, where the browser can play MP3 as it arrives; else whole.
  */
 export async function speak(text: string): Promise<void> {
-  const body = { text, voice_id: DEFAULT_VOICE_ID }
+  const settings = readVoiceSettings()
+  const body = { text, ...ttsVoiceFields(settings) }
   if (canStreamSpeech()) {
     try {
       const speech = await playStreamedSpeech(body)
+      // The card's volume is the player's to apply; the speech itself is made at full loudness.
+      speech.audio.volume = settings.volume
       // One fact speaks at a time.
       playing?.stop()
       playing = speech
@@ -30,6 +34,7 @@ export async function speak(text: string): Promise<void> {
   if (!audioContent) throw new Error('tts answered without audio')
   playing?.stop()
   const audio = new Audio(`data:audio/mpeg;base64,${audioContent}`)
+  audio.volume = settings.volume
   playing = { stop: () => audio.pause() }
   await audio.play()
 }

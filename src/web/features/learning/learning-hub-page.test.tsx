@@ -151,6 +151,8 @@ describe('LearningHubPage topics and tools', () => {
     expect(server.posts('/functions/v1/tts')[0]?.body).toEqual({
       text: 'Bee fact: Pollen baskets. Bees carry pollen on their back legs.',
       voice_id: '9BWtsMINqrJLrRacOk9x',
+      // The voice settings card's sliders apply to every synthesis (spec defaults here).
+      voice_settings: { stability: 0.7, similarity_boost: 0.8, style: 0.2, use_speaker_boost: true },
     })
     expect(played).toEqual(['data:audio/mpeg;base64,SUQz'])
   })

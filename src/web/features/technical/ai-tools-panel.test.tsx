@@ -13,11 +13,31 @@ import {
   stubFetch,
   toastDescription,
 } from '../create/create-test-helpers'
+import { useVoiceSettings, type VoiceSettingsState } from '../voice/use-voice-settings'
 import { AiToolsPanel } from './ai-tools-panel'
+
+// The voice settings card's choices, whatever keeps them; the panel only reads them.
+vi.mock('../voice/use-voice-settings', async (actual) => ({
+  ...(await actual<typeof import('../voice/use-voice-settings')>()),
+  useVoiceSettings: vi.fn(),
+}))
+
+const CARD_DEFAULTS: VoiceSettingsState = {
+  enabled: true,
+  voiceId: '9BWtsMINqrJLrRacOk9x',
+  volume: 0.8,
+  stability: 0.7,
+  similarityBoost: 0.8,
+  style: 0.2,
+}
+const useCard = (settings: VoiceSettingsState) =>
+  vi
+    .mocked(useVoiceSettings)
+    .mockReturnValue({ settings, update: vi.fn() } as unknown as ReturnType<typeof useVoiceSettings>)
 
 let seen: SeenRequest[]
 let failing: Set<string>
-const played: string[] = []
+const played: { src: string; volume: number }[] = []
 
 beforeEach(() => {
   localStorage.clear()
@@ -38,13 +58,15 @@ beforeEach(() => {
   vi.stubGlobal(
     'Audio',
     class {
+      volume = 1
       constructor(readonly src: string) {}
       play() {
-        played.push(this.src)
+        played.push({ src: this.src, volume: this.volume })
         return Promise.resolve()
       }
     },
   )
+  useCard(CARD_DEFAULTS)
   renderWithProviders(<AiToolsPanel />)
 })
 
@@ -104,15 +126,38 @@ describe('AiToolsPanel', () => {
     expect(localStorage.getItem('used_advanced_features')).toBe('true')
   })
 
-  it('speaks with the chosen voice and plays the mpeg audio', async () => {
+  it('speaks with the chosen voice and the card’s sliders, and plays the mpeg audio at the card’s volume', async () => {
     const region = tool(en.tools.speechTitle)
     fill(region, en.tools.speechLabel, 'Hello bees')
     fireEvent.change(within(region).getByLabelText(en.tools.voiceLabel), {
       target: { value: SETTINGS_VOICES[2]!.id },
     })
     fireEvent.click(within(region).getByRole('button', { name: en.tools.speechRun }))
-    await waitFor(() => expect(played).toEqual(['data:audio/mpeg;base64,SUQz']))
-    expect(seen[0]?.body).toEqual({ text: 'Hello bees', voice_id: SETTINGS_VOICES[2]!.id })
+    await waitFor(() => expect(played).toEqual([{ src: 'data:audio/mpeg;base64,SUQz', volume: 0.8 }]))
+    expect(seen[0]?.body).toEqual({
+      text: 'Hello bees',
+      voice_id: SETTINGS_VOICES[2]!.id,
+      voice_settings: { stability: 0.7, similarity_boost: 0.8, style: 0.2, use_speaker_boost: true },
+    })
+  })
+
+  it('starts with the card’s voice and speaks with its sliders and volume', async () => {
+    cleanup()
+    useCard({ ...CARD_DEFAULTS, voiceId: 'onwK4e9ZLuTAKqWW03F9', volume: 0.4, stability: 0.3, style: 0.9 })
+    renderWithProviders(<AiToolsPanel />)
+    const region = tool(en.tools.speechTitle)
+    expect((within(region).getByLabelText(en.tools.voiceLabel) as HTMLSelectElement).value).toBe(
+      'onwK4e9ZLuTAKqWW03F9',
+    )
+    fill(region, en.tools.speechLabel, 'Hello bees')
+    fireEvent.click(within(region).getByRole('button', { name: en.tools.speechRun }))
+    await waitFor(() => expect(played).toEqual([{ src: 'data:audio/mpeg;base64,SUQz', volume: 0.4 }]))
+    expect(seen[0]?.body).toEqual({
+      text: 'Hello bees',
+      voice_id: 'onwK4e9ZLuTAKqWW03F9',
+      voice_settings: { stability: 0.3, similarity_boost: 0.8, style: 0.9, use_speaker_boost: true },
+    })
+    expect((within(region).getByLabelText(en.tools.speechAudio) as HTMLAudioElement).volume).toBe(0.4)
   })
 
   it('generates a high-quality 1024 PNG with the chosen model and shows it', async () => {

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button'
 import { AiToolCard } from '../create/ai-tool-card'
 import type { AdvancedImageGenerationResult } from '../create/creations-api'
 import { markFeatureUsed } from '../progress/local-progress'
+import { ttsVoiceFields, useVoiceSettings } from '../voice/use-voice-settings'
 
 /** Runs one tool call: busy while it runs, a destructive "Error" toast with the tool's message if it fails. */
 function useToolRun() {
@@ -70,10 +71,17 @@ function ReasoningTool() {
   )
 }
 
+/** Speaks with the voice settings card's sliders and volume; the voice starts as the card's and may be tried out. */
 function SpeechTool() {
   const { t, i18n } = useTranslation('create')
+  const { settings } = useVoiceSettings()
   const [text, setText] = useState('')
-  const [voiceId, setVoiceId] = useState(SETTINGS_VOICES[0]!.id)
+  const [chosenVoice, setVoiceId] = useState<string | null>(null)
+  const voiceId =
+    chosenVoice ??
+    (SETTINGS_VOICES.some((voice) => voice.id === settings.voiceId)
+      ? settings.voiceId
+      : SETTINGS_VOICES[0]!.id)
   const [audioUrl, setAudioUrl] = useState<string | null>(null)
   const { isBusy, run } = useToolRun()
   const language = i18n.language === 'es' ? 'es' : 'en'
@@ -99,17 +107,27 @@ function SpeechTool() {
         run(async () => {
           const { audioContent } = await invokeFunction<{ audioContent: string }>('tts', {
             text: spoken,
-            voice_id: voiceId,
+            ...ttsVoiceFields({ ...settings, voiceId }),
           })
           const url = `data:audio/mpeg;base64,${audioContent}`
           setAudioUrl(url)
-          await new Audio(url).play()
+          const audio = new Audio(url)
+          audio.volume = settings.volume
+          await audio.play()
         }, t('tools.speechFailed'))
       }
     >
       {audioUrl && (
         // biome-ignore lint/a11y/useMediaCaption: synthesised speech of the text typed just above
-        <audio controls src={audioUrl} aria-label={t('tools.speechAudio')} className="w-full" />
+        <audio
+          controls
+          src={audioUrl}
+          aria-label={t('tools.speechAudio')}
+          className="w-full"
+          ref={(element) => {
+            if (element) element.volume = settings.volume
+          }}
+        />
       )}
     </AiToolCard>
   )

@@ -6,7 +6,6 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { useRealtimeVoice, type VoiceStatus } from './use-realtime-voice'
 import { useVoiceProblemToasts } from './use-voice-problem-toasts'
-import { useVoiceSettings } from './use-voice-settings'
 import { VoiceTranscript } from './voice-transcript'
 
 const STATUS_KEYS: Record<VoiceStatus, 'notConnected' | 'connecting' | 'live' | 'speaking' | 'error'> = {
@@ -19,8 +18,8 @@ const STATUS_KEYS: Record<VoiceStatus, 'notConnected' | 'connecting' | 'live' | 
 
 export function RealtimeVoiceChat() {
   const { t } = useTranslation('voice')
-  const { settings } = useVoiceSettings()
-  const voice = useRealtimeVoice({ volume: settings.volume, onProblem: useVoiceProblemToasts() })
+  // The hook follows the voice settings card itself: language, voice, sliders, volume and voice replies on/off.
+  const voice = useRealtimeVoice({ onProblem: useVoiceProblemToasts() })
   const [draft, setDraft] = useState('')
   const isConnected = voice.status === 'connected' || voice.status === 'speaking'
 

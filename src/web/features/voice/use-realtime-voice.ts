@@ -1,9 +1,12 @@
 // The realtime voice socket from the browser: connects, streams the microphone as PCM16, plays Mochi's audio
-// deltas, and keeps the live transcript (spec 4 "Realtime voice chat", 7.4).
-import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE } from '@shared/constants'
+// deltas, keeps the live transcript (spec 4 "Realtime voice chat", 7.4), and tells the server the family's
+// language and voice settings.
+import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE, type Language } from '@shared/constants'
 import type { Mood } from '@shared/schemas/chat'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PcmPlayer, pcmToBase64 } from './pcm-audio'
+import { useVoiceSettings, type VoiceSettingsState } from './use-voice-settings'
 
 export type VoiceStatus = 'disconnected' | 'connecting' | 'connected' | 'speaking' | 'error'
 
@@ -24,8 +27,34 @@ export type VoiceProblem =
 interface Options {
   sampleRate?: number
   bufferSize?: number
+  /** Playback volume; the voice settings card's by default. */
   volume?: number
   onProblem?: (problem: VoiceProblem) => void
+}
+
+/** Slider drags and language switches settle first: the socket takes at most 10 events a second, audio included. */
+export const SESSION_UPDATE_DELAY_MS = 300
+
+/** The `session` of a `session.update`: what the server needs to hear and answer this family as they chose. */
+export function sessionSettings(
+  settings: VoiceSettingsState,
+  language: string,
+  sampleRate: number,
+  audioWanted = true,
+) {
+  const spoken: Language = language.startsWith('es') ? 'es' : 'en'
+  return {
+    input_sample_rate: sampleRate,
+    language: spoken,
+    voice: settings.voiceId,
+    voice_settings: {
+      stability: settings.stability,
+      similarity_boost: settings.similarityBoost,
+      style: settings.style,
+    },
+    // Voice replies off (or this conversation muted): Mochi only writes, and the server makes no speech.
+    modalities: settings.enabled && audioWanted ? ['audio', 'text'] : ['text'],
+  }
 }
 
 interface ServerEvent {
@@ -53,9 +82,14 @@ export function appendAssistantDelta(messages: VoiceChatMessage[], delta: string
 export function useRealtimeVoice({
   sampleRate = HUB_SAMPLE_RATE,
   bufferSize = HUB_BUFFER_SAMPLES,
-  volume = 1,
+  volume,
   onProblem,
 }: Options = {}) {
+  const { settings } = useVoiceSettings()
+  const { i18n } = useTranslation()
+  // Read when a conversation starts, so moving the slider never reconnects the voice page.
+  const playbackVolume = useRef(volume ?? settings.volume)
+  playbackVolume.current = volume ?? settings.volume
   const [status, setStatus] = useState<VoiceStatus>('disconnected')
   const [messages, setMessages] = useState<VoiceChatMessage[]>([])
   const [mood, setMood] = useState<Mood>('helpful')
@@ -67,6 +101,24 @@ export function useRealtimeVoice({
   const problem = useRef(onProblem)
   problem.current = onProblem
   audioOn.current = audioEnabled
+  const session = useMemo(
+    () =>
+      JSON.stringify({
+        type: 'session.update',
+        session: sessionSettings(settings, i18n.language, sampleRate, audioEnabled),
+      }),
+    [settings, i18n.language, sampleRate, audioEnabled],
+  )
+  const latestSession = useRef(session)
+  latestSession.current = session
+  /** What the server was last told, so only a real change is sent again. */
+  const sentSession = useRef<string | null>(null)
+
+  const sendSession = useCallback((ws: WebSocket) => {
+    if (ws.readyState !== WebSocket.OPEN || sentSession.current === latestSession.current) return
+    sentSession.current = latestSession.current
+    ws.send(latestSession.current)
+  }, [])
 
   const release = useCallback(() => {
     for (const track of audio.current?.stream?.getTracks() ?? []) track.stop()
@@ -158,10 +210,9 @@ export function useRealtimeVoice({
     let failed = false
     ws.onopen = () => {
       const context = new AudioContext({ sampleRate })
-      audio.current = { context, player: new PcmPlayer(context, HUB_SAMPLE_RATE, volume) }
-      if (sampleRate !== HUB_SAMPLE_RATE) {
-        ws.send(JSON.stringify({ type: 'session.update', session: { input_sample_rate: sampleRate } }))
-      }
+      audio.current = { context, player: new PcmPlayer(context, HUB_SAMPLE_RATE, playbackVolume.current) }
+      sentSession.current = null
+      sendSession(ws)
       void startMicrophone(ws, context)
     }
     ws.onmessage = (message) => {
@@ -182,7 +233,7 @@ export function useRealtimeVoice({
       setUserSpeaking(false)
       setStatus(failed ? 'error' : 'disconnected')
     }
-  }, [handle, release, sampleRate, startMicrophone, volume])
+  }, [handle, release, sampleRate, sendSession, startMicrophone])
 
   const disconnect = useCallback(() => {
     const ws = socket.current
@@ -222,6 +273,13 @@ export function useRealtimeVoice({
       return !on
     })
   }, [])
+
+  useEffect(() => {
+    const ws = socket.current
+    if (!ws || ws.readyState !== WebSocket.OPEN || sentSession.current === session) return
+    const timer = setTimeout(() => sendSession(ws), SESSION_UPDATE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [session, sendSession])
 
   useEffect(() => () => socket.current?.close(), [])
 

@@ -11,7 +11,6 @@ import { MochiMascot } from '../../ui/mochi-mascot'
 import { useSession } from '../auth/use-session'
 import { useRealtimeVoice, type VoiceProblem } from './use-realtime-voice'
 import { useVoiceProblemToasts } from './use-voice-problem-toasts'
-import { useVoiceSettings } from './use-voice-settings'
 import { VoiceOptionsPanel } from './voice-options-panel'
 import { VoiceTranscript } from './voice-transcript'
 
@@ -39,7 +38,6 @@ export function VoicePage() {
 function VoiceConversation() {
   const { t } = useTranslation('voice')
   const isMobile = useIsMobile()
-  const { settings } = useVoiceSettings()
   const toastProblem = useVoiceProblemToasts()
   const handleProblem = (problem: VoiceProblem) => {
     if (problem.kind === 'server') toast.message(t('page.buzzUp'))
@@ -48,7 +46,6 @@ function VoiceConversation() {
   const voice = useRealtimeVoice({
     sampleRate: VOICE_PAGE_SAMPLE_RATE,
     bufferSize: VOICE_PAGE_BUFFER,
-    volume: settings.volume,
     onProblem: handleProblem,
   })
   const { connect } = voice
