@@ -28,6 +28,8 @@ export const TOASTS = {
   libraryVisible: 3,
   widthPx: 356,
   offsetPx: 32,
+  /** Sonner's own gap from the screen edge on phones. */
+  mobileOffsetPx: 16,
   hotkey: ['altKey', 'KeyT'],
   regionLabel: 'Notifications',
 } as const

@@ -92,9 +92,14 @@ for (const { button, tick, active } of [
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'We use cookies' })
     await expect(banner).toBeVisible()
+    // Toasts (bottom-right) are lifted by the banner's height so they never cover its buttons.
+    const overlay = () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-overlay-height'))
+    await expect.poll(overlay).toMatch(/^[1-9]\d*px$/)
     if (tick) await banner.getByLabel(/^Analytics/).check()
     await banner.getByRole('button', { name: button, exact: true }).click()
     await expect(banner).toHaveCount(0)
+    await expect.poll(overlay).toBe('')
     expect(await activeConsents(page)).toEqual(active)
     await page.reload()
     await expect(page.getByRole('heading', { name: /Hello from/ })).toBeVisible()
