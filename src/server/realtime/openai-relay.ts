@@ -11,7 +11,7 @@ import { listenerUpdate, relaySettings, sessionUpdate, voiceInstructions } from 
 import { type ScreenedTurn, SpokenReplyScreen, screenChildTurn } from './openai-relay-safety'
 import { connectUpstream, UpstreamConnectError, type UpstreamConnection } from './openai-relay-socket'
 import type { ServerEvent } from './session'
-import { speakSentence } from './speak-sentence'
+import { createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
 import {
   describePreferences,
   initialPreferences,
@@ -45,7 +45,7 @@ export interface VoiceTransport {
 }
 
 export interface RelayDeps {
-  env: Pick<Env, 'ai'>
+  env: Pick<Env, 'ai' | 'elevenLabs'>
   logger: Logger
   /** The offline pipeline on the same socket, for when OpenAI cannot be reached at the start. */
   fallback: () => VoiceSession
@@ -91,12 +91,15 @@ export class OpenAIRealtimeRelay implements VoiceSession {
   private askedLanguage: Language
   private readonly responses = new Map<string, UpstreamResponse>()
   private local: { id: string; controller: AbortController } | undefined
+  /** Speaks Mochi's own safety answers: ElevenLabs when configured, as the offline pipeline does. */
+  private readonly speakSentence: SentenceSpeaker
 
   constructor(
     private readonly deps: RelayDeps,
     private readonly transport: VoiceTransport,
   ) {
     this.gate = new ClientEventGate(deps.now)
+    this.speakSentence = createSentenceSpeaker({ elevenLabs: deps.env.elevenLabs, logger: deps.logger })
     this.preferences = initialPreferences(deps.language ?? 'en', deps.voiceId)
     this.askedLanguage = this.preferences.language
   }
@@ -381,7 +384,9 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     const { voiceId, settings } = this.preferences
     const voiced = speaksAloud(this.preferences)
     try {
-      const pcm = voiced ? await speakSentence(text, language, voiceId, settings) : new Int16Array(0)
+      const pcm = voiced
+        ? await this.speakSentence(text, language, voiceId, settings, controller.signal)
+        : new Int16Array(0)
       for (let at = 0; at < pcm.length && !controller.signal.aborted; at += AUDIO_DELTA_SAMPLES) {
         const audio = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
         this.send({ type: 'response.audio.delta', response_id: id, delta: audio })

@@ -77,6 +77,8 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
                 logger: deps.logger,
                 env: deps.env,
                 recognizer: createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer }),
+                // ElevenLabs failures are not error events (eSpeak speaks instead), so they are counted here.
+                onProviderError: (provider) => recorder.providerError(provider),
               },
               { send: (event) => countingProviderErrors(deps, event, transport) },
             )

@@ -1,13 +1,14 @@
-// Unit tests of the offline realtime session: early speech, barge-in, early recognition and its failures, and the
-// listener's language, voice, sliders and text-only replies set by session.update.
+// Unit tests of the offline realtime session: early speech, barge-in, early recognition and its failures, the
+// listener's language, voice, sliders and text-only replies set by session.update, and ElevenLabs' voice.
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
 import { resample } from '../ai/local/speech/encode'
 import { synthesize } from '../ai/local/speech/synthesize'
 import { createModels, type ModelChoice, type Models } from '../ai/providers'
 import { testEnv } from '../env'
 import { type Recognizer, sttUnavailable } from '../features/voice/recognizer'
+import { type FakeSpeechServer, startFakeSpeechServer } from '../features/voice/voice-fakes'
 import { createLogger } from '../lib/logger'
 import { RealtimeSession, type ServerEvent } from './session'
 import { speakSentence } from './speak-sentence'
@@ -139,10 +140,25 @@ const appends = (pcm: Int16Array) => {
   return events
 }
 
+/** What the fake ElevenLabs says for every sentence: a fifth of a second of a 330 Hz tone, PCM16 LE at 24 kHz. */
+const ELEVEN_PCM = Int16Array.from({ length: 4800 }, (_, i) =>
+  Math.round(9000 * Math.sin((2 * Math.PI * 330 * i) / 24_000)),
+)
+let elevenLabs: FakeSpeechServer
+let elevenLabsDown: FakeSpeechServer
+
 beforeAll(async () => {
   const speech = await synthesize({ text: 'Why do bees make honey?', language: 'en', voiceId: 'Roger' })
   spoken = resample(speech.pcm, speech.sampleRate, HUB_SAMPLE_RATE)
+  const pcm = Buffer.alloc(ELEVEN_PCM.length * 2)
+  for (const [i, sample] of ELEVEN_PCM.entries()) pcm.writeInt16LE(sample, i * 2)
+  elevenLabs = await startFakeSpeechServer({ pcm })
+  elevenLabsDown = await startFakeSpeechServer({ failWith: 500 })
 }, 30_000)
+afterAll(async () => {
+  await elevenLabs.close()
+  await elevenLabsDown.close()
+})
 
 describe('RealtimeSession', () => {
   it('speaks the first clause while the model is still writing the rest of the sentence', async () => {
@@ -327,5 +343,54 @@ describe('RealtimeSession', () => {
     expect(calls[0]?.providerOptions).toMatchObject({ gardenGuide: { language: 'es' } })
     expect(audioOf(events, done.id)).toEqual(await speakSentence(reply, 'es'))
     expect(await speakSentence(reply, 'es')).not.toEqual(await speakSentence(reply, 'en'))
+  })
+
+  it('speaks with ElevenLabs when it is configured, in the voice and sliders the client chose', async () => {
+    const reply = 'Bees dance.'
+    const providerErrors: string[] = []
+    const { send, events, waitFor } = startSession({
+      models: scriptedModels({ first: reply }),
+      env: { ...env, elevenLabs: { apiKey: 'xi-session', baseUrl: elevenLabs.url } },
+      onProviderError: (provider) => providerErrors.push(provider),
+    })
+    send({
+      type: 'session.update',
+      session: { voice: 'Lily', voice_settings: { stability: 0.3, style: 0.6 } },
+    })
+    const voice = ((await waitFor('session.updated')).session as { voice: string }).voice
+    const before = elevenLabs.requests.length
+    ask(send, 'Tell me about bees')
+    const done = (await waitFor('response.done')).response as { id: string; status: string }
+    expect(done.status).toBe('completed')
+    expect(audioOf(events, done.id)).toEqual(ELEVEN_PCM)
+    const sent = elevenLabs.requests.slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.path).toBe(`/v1/text-to-speech/${voice}?output_format=pcm_24000`)
+    expect(sent[0]!.headers['xi-api-key']).toBe('xi-session')
+    const body = JSON.parse(sent[0]!.body.toString('utf8'))
+    expect(body.text).toBe(reply)
+    expect(body.voice_settings).toMatchObject({ stability: 0.3, style: 0.6 })
+    expect(providerErrors).toEqual([])
+  })
+
+  it('still speaks every reply with eSpeak when ElevenLabs fails, asking it only once', async () => {
+    const reply = 'Bees dance.'
+    const providerErrors: string[] = []
+    const { send, events, waitFor } = startSession({
+      models: scriptedModels({ first: reply }),
+      env: { ...env, elevenLabs: { apiKey: 'xi-session', baseUrl: elevenLabsDown.url } },
+      onProviderError: (provider) => providerErrors.push(provider),
+    })
+    const before = elevenLabsDown.requests.length
+    ask(send, 'Tell me about bees')
+    const first = (await waitFor('response.done')).response as { id: string; status: string }
+    ask(send, 'Tell me about bees')
+    const second = (await waitFor('response.done', 2)).response as { id: string; status: string }
+    const offline = await speakSentence(reply, 'en')
+    expect([first.status, second.status]).toEqual(['completed', 'completed'])
+    expect(audioOf(events, first.id)).toEqual(offline)
+    expect(audioOf(events, second.id)).toEqual(offline)
+    expect(elevenLabsDown.requests.length - before).toBe(1)
+    expect(providerErrors).toEqual(['elevenlabs'])
   })
 })

@@ -13,7 +13,7 @@ import type { Logger } from '../lib/logger'
 import { type Admission, type ClientEvent, ClientEventGate } from './client-event-gate'
 import { EarlyHearing } from './early-hearing'
 import { mochiReply, type Turn } from './mochi-reply'
-import { speakSentence } from './speak-sentence'
+import { createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
 import { nextSpeechCut } from './speech-pieces'
 import { FrameLabeller, SpeechDetector } from './vad'
 import {
@@ -35,8 +35,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 export interface SessionDeps {
   models: Models
   logger: Logger
-  env: Pick<Env, 'ai'>
+  env: Pick<Env, 'ai' | 'elevenLabs'>
   recognizer?: Recognizer
+  /** A provider failed without the client seeing an error (ElevenLabs, when eSpeak spoke instead). */
+  onProviderError?: (provider: string) => void
   voiceId?: string
   language?: Language
   now?: () => number
@@ -66,12 +68,20 @@ export class RealtimeSession {
   private history: Turn[] = []
   private active: ActiveResponse | undefined
   private closed = false
+  /** ElevenLabs when configured; remembers its failures for the whole session. */
+  private readonly speakSentence: SentenceSpeaker
 
   constructor(
     private readonly deps: SessionDeps,
     private readonly transport: { send: (event: ServerEvent) => void },
   ) {
     this.preferences = initialPreferences(deps.language ?? 'en', deps.voiceId)
+    this.speakSentence = createSentenceSpeaker({
+      elevenLabs: deps.env.elevenLabs,
+      logger: deps.logger,
+      onProviderError: deps.onProviderError,
+      now: deps.now,
+    })
     const { recognizer } = deps
     this.early = recognizer
       ? new EarlyHearing((utterance) =>
@@ -259,7 +269,7 @@ export class RealtimeSession {
       audio = audio.then(async () => {
         await nextTurn()
         if (signal.aborted || !speaksAloud(this.preferences)) return
-        const pcm = await speakSentence(piece, language, voiceId, settings)
+        const pcm = await this.speakSentence(piece, language, voiceId, settings, signal)
         for (let at = 0; at < pcm.length && !signal.aborted; at += AUDIO_DELTA_SAMPLES) {
           const delta = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
           this.send({ type: 'response.audio.delta', response_id: id, delta })

@@ -1,5 +1,5 @@
-// Loopback fakes of the speech APIs for tests, speaking their wire formats: ElevenLabs text-to-speech (MP3 bytes)
-// and OpenAI-compatible /audio/transcriptions (multipart in, JSON out). They record what they were sent.
+// Loopback fakes of the speech APIs for tests, speaking their wire formats: ElevenLabs text-to-speech (MP3 bytes, or
+// raw PCM16 for ?output_format=pcm_24000) and OpenAI-compatible /audio/transcriptions (multipart in, JSON out). They record what they were sent.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -12,6 +12,8 @@ export interface FakeSpeechServer {
 export interface FakeSpeechOptions {
   /** Bytes answered to POST /v1/text-to-speech/:voice. */
   mp3?: Uint8Array
+  /** Raw little-endian PCM16 bytes answered to POST /v1/text-to-speech/:voice?output_format=pcm_24000. */
+  pcm?: Uint8Array
   /** Text answered to POST /v1/audio/transcriptions. */
   transcript?: string
   failWith?: number
@@ -29,7 +31,15 @@ export async function startFakeSpeechServer(options: FakeSpeechOptions): Promise
         res.end(JSON.stringify({ detail: { status: 'server_error', message: 'The fake is down' } }))
         return
       }
-      if (req.url?.startsWith('/v1/text-to-speech/') && options.mp3) {
+      const url = new URL(req.url ?? '/', 'http://fake')
+      const speech = url.pathname.startsWith('/v1/text-to-speech/')
+      const format = url.searchParams.get('output_format') ?? 'mp3_44100_128'
+      if (speech && format === 'pcm_24000' && options.pcm) {
+        res.writeHead(200, { 'content-type': 'audio/pcm' })
+        res.end(Buffer.from(options.pcm))
+        return
+      }
+      if (speech && format.startsWith('mp3_') && options.mp3) {
         res.writeHead(200, { 'content-type': 'audio/mpeg' })
         res.end(Buffer.from(options.mp3))
         return
