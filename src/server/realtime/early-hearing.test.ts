@@ -1,5 +1,7 @@
 // Unit tests of early hearing: recognition begun at the first short pause of a turn, taken or dropped at its end.
+
 import { describe, expect, it } from 'vitest'
+import { concatPcm } from '../ai/local/speech/encode'
 import type { Transcript } from '../features/voice/recognizer'
 import { EARLY_HANGOVER_MS, EarlyHearing } from './early-hearing'
 import { energyClassifier, FrameLabeller, SpeechDetector } from './vad'
@@ -8,15 +10,7 @@ const RATE = 24_000
 const tone = (seconds: number) =>
   Int16Array.from({ length: seconds * RATE }, (_, i) => Math.round(8000 * Math.sin(i / 5)))
 const silence = (seconds: number) => new Int16Array(seconds * RATE)
-const join = (...parts: Int16Array[]) => {
-  const out = new Int16Array(parts.reduce((total, part) => total + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
+const join = (...parts: Int16Array[]) => concatPcm(parts)
 
 /** A recogniser that remembers each utterance it was given and answers with its length. */
 function fakeRecognizer(fail = false) {

@@ -11,7 +11,7 @@ import { listenerUpdate, relaySettings, sessionUpdate, voiceInstructions } from 
 import { type ScreenedTurn, SpokenReplyScreen, screenChildTurn } from './openai-relay-safety'
 import { connectUpstream, UpstreamConnectError, type UpstreamConnection } from './openai-relay-socket'
 import type { ServerEvent } from './session'
-import { createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
+import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
 import {
   describePreferences,
   initialPreferences,
@@ -27,8 +27,6 @@ export const RELAY_START_TIMEOUT_MS = 8000
 const UPSTREAM_MAX_PAYLOAD = 8 * 1024 * 1024
 /** Events a child may send while the relay is still connecting (the web client streams audio at once). */
 const MAX_WAITING_EVENTS = 64
-/** A quarter second of 24 kHz audio per delta, like the offline pipeline. */
-const AUDIO_DELTA_SAMPLES = HUB_SAMPLE_RATE / 4
 const MAX_TEXT_CHARS = 4000
 const BUZZ_UP = 'Mochi had a technical buzz-up. Please try again.'
 
@@ -387,9 +385,8 @@ export class OpenAIRealtimeRelay implements VoiceSession {
       const pcm = voiced
         ? await this.speakSentence(text, language, voiceId, settings, controller.signal)
         : new Int16Array(0)
-      for (let at = 0; at < pcm.length && !controller.signal.aborted; at += AUDIO_DELTA_SAMPLES) {
-        const audio = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
-        this.send({ type: 'response.audio.delta', response_id: id, delta: audio })
+      for (const delta of audioDeltas(pcm, controller.signal)) {
+        this.send({ type: 'response.audio.delta', response_id: id, delta })
       }
     } catch (error) {
       // The words are already on screen; a silent answer beats none.

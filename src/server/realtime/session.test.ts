@@ -203,7 +203,6 @@ describe('RealtimeSession', () => {
     let sent: ServerEvent[] = []
     const recognizer: Recognizer = {
       provider: 'pocketsphinx',
-      languages: ['en'],
       transcribe: async () => {
         calls.push(sent.length)
         return { text: 'Why do bees make honey?', language: 'en', provider: 'pocketsphinx' }
@@ -238,7 +237,6 @@ describe('RealtimeSession', () => {
     const heard: string[] = []
     const recognizer: Recognizer = {
       provider: 'pocketsphinx',
-      languages: ['en'],
       transcribe: async (_audio, hint = 'en') => {
         heard.push(hint)
         if (hint !== 'en') throw sttUnavailable(hint)
@@ -323,7 +321,6 @@ describe('RealtimeSession', () => {
     const calls: LanguageModelV4CallOptions[] = []
     const recognizer: Recognizer = {
       provider: 'pocketsphinx',
-      languages: ['en', 'es'],
       transcribe: async (_audio, hint = 'en') => {
         hints.push(hint)
         // Words of neither language, so the reply's language is the session's.

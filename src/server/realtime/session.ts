@@ -3,7 +3,7 @@
 // first clause as soon as it is written); barge-in cancels the reply.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import { detectLanguage } from '../ai/local/speech/detect-language'
-import { encodeWav, pcmToBase64, resample } from '../ai/local/speech/encode'
+import { encodeWav, resample } from '../ai/local/speech/encode'
 import { warmUpEspeak } from '../ai/local/speech/espeak-engine'
 import type { Models } from '../ai/providers'
 import type { Env } from '../env'
@@ -13,7 +13,7 @@ import type { Logger } from '../lib/logger'
 import { type Admission, type ClientEvent, ClientEventGate } from './client-event-gate'
 import { EarlyHearing } from './early-hearing'
 import { mochiReply, type Turn } from './mochi-reply'
-import { createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
+import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
 import { nextSpeechCut } from './speech-pieces'
 import { FrameLabeller, SpeechDetector } from './vad'
 import {
@@ -25,8 +25,6 @@ import {
 } from './voice-preferences'
 import { createVoiceClassifier, type VoiceClassifier } from './webrtc-vad'
 
-/** A quarter second of 24 kHz audio per delta: small enough to start playing early, few enough messages. */
-const AUDIO_DELTA_SAMPLES = HUB_SAMPLE_RATE / 4
 const HISTORY_TURNS = 10
 
 /** A turn of the event loop: what was sent goes out, and a barge-in that arrived meanwhile is heard. */
@@ -270,8 +268,7 @@ export class RealtimeSession {
         await nextTurn()
         if (signal.aborted || !speaksAloud(this.preferences)) return
         const pcm = await this.speakSentence(piece, language, voiceId, settings, signal)
-        for (let at = 0; at < pcm.length && !signal.aborted; at += AUDIO_DELTA_SAMPLES) {
-          const delta = pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
+        for (const delta of audioDeltas(pcm, signal)) {
           this.send({ type: 'response.audio.delta', response_id: id, delta })
         }
       })

@@ -1,7 +1,7 @@
 // A sentence or clause of Mochi's reply as 24 kHz PCM16 for the realtime socket: ElevenLabs when configured, else
 // (or when it fails) the offline eSpeak voice, which gives 22.05 kHz and is resampled.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
-import { resample } from '../ai/local/speech/encode'
+import { concatPcm, pcmToBase64, resample } from '../ai/local/speech/encode'
 import { synthesizeSentences } from '../ai/local/speech/sentences'
 import { prepareSpeech, SpeechInputError } from '../ai/local/speech/speech-request'
 import type { VoiceSettings } from '../ai/local/speech/voices'
@@ -88,11 +88,15 @@ async function speakOffline(
     if (error instanceof SpeechInputError) return new Int16Array(0)
     throw error
   }
-  const out = new Int16Array(parts.reduce((total, part) => total + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
+  return concatPcm(parts)
+}
+
+/** A quarter second of 24 kHz audio per delta: small enough to start playing early, few enough messages. */
+export const AUDIO_DELTA_SAMPLES = HUB_SAMPLE_RATE / 4
+
+/** Spoken PCM as the base64 chunks of `response.audio.delta` events, stopping as soon as the reply is cancelled. */
+export function* audioDeltas(pcm: Int16Array, signal: AbortSignal): Generator<string> {
+  for (let at = 0; at < pcm.length && !signal.aborted; at += AUDIO_DELTA_SAMPLES) {
+    yield pcmToBase64(pcm.subarray(at, at + AUDIO_DELTA_SAMPLES))
   }
-  return out
 }

@@ -1,5 +1,6 @@
 // Turn detection over 20 ms frames of PCM16: each frame is labelled voiced or not by a pluggable classifier
 // (WebRTC's VAD in the realtime session), and a state machine turns the labels into the starts and ends of speech.
+import { concatPcm } from '../ai/local/speech/encode'
 
 export const VAD_FRAME_MS = 20
 
@@ -141,12 +142,6 @@ export class SpeechDetector {
     const audioEndMs = (this.position - this.silentRun) * VAD_FRAME_MS
     const parts = this.utterance
     this.reset()
-    const utterance = new Int16Array(parts.reduce((total, part) => total + part.length, 0))
-    let at = 0
-    for (const part of parts) {
-      utterance.set(part, at)
-      at += part.length
-    }
-    return { type: 'speech_stopped', audioEndMs, utterance }
+    return { type: 'speech_stopped', audioEndMs, utterance: concatPcm(parts) }
   }
 }

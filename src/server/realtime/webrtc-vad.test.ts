@@ -2,7 +2,7 @@
 // found at the real edges of speech, each session has its own detector, and the loudness fallback.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
-import { resample } from '../ai/local/speech/encode'
+import { concatPcm, resample } from '../ai/local/speech/encode'
 import { synthesize } from '../ai/local/speech/synthesize'
 import { FrameLabeller, rms, SpeechDetector, VAD_FRAME_MS, type VadEvent } from './vad'
 import { createVoiceClassifier, SPEECH_FLOOR_RMS, type VoiceClassifier } from './webrtc-vad'
@@ -23,15 +23,7 @@ function whiteNoise(ms: number, level: number, seed = 7) {
   )
 }
 
-const join = (...parts: Int16Array[]) => {
-  const out = new Int16Array(parts.reduce((total, part) => total + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
+const join = (...parts: Int16Array[]) => concatPcm(parts)
 
 const mix = (a: Int16Array, b: Int16Array) =>
   Int16Array.from(a, (sample, i) => Math.max(-32_768, Math.min(32_767, sample + (b[i] ?? 0))))

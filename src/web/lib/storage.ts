@@ -3,26 +3,33 @@ import type { STORAGE_KEYS } from '@shared/storage-keys'
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 const listeners = new Set<() => void>()
+/** What this page wrote when the browser refused (private mode, full quota): kept until the page closes. */
+const inPage = new Map<string, string>()
 
 export function readStorage(key: StorageKey): string | null {
   try {
-    return window.localStorage.getItem(key)
+    return window.localStorage.getItem(key) ?? inPage.get(key) ?? null
   } catch {
-    return null
+    return inPage.get(key) ?? null
   }
 }
 
+/** False when the browser refused to keep it; the value still holds for this page. */
 export function writeStorage(key: StorageKey, value: string): boolean {
+  let kept = true
   try {
     window.localStorage.setItem(key, value)
-    notify()
-    return true
+    inPage.delete(key)
   } catch {
-    return false
+    inPage.set(key, value)
+    kept = false
   }
+  notify()
+  return kept
 }
 
 export function removeStorage(key: StorageKey): void {
+  inPage.delete(key)
   try {
     window.localStorage.removeItem(key)
     notify()

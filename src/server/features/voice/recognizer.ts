@@ -1,6 +1,6 @@
 // Chooses how speech is recognised: an OpenAI-compatible endpoint when configured, else offline pocketsphinx
 // (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
-import { LANGUAGES, type Language } from '../../../shared/constants'
+import type { Language } from '../../../shared/constants'
 import { detectLanguage } from '../../ai/local/speech/detect-language'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
@@ -22,8 +22,6 @@ export interface Transcript {
 
 export interface Recognizer {
   provider: Transcript['provider']
-  /** Languages it can hear. */
-  languages: readonly Language[]
   /** WAV, WebM/Opus or Ogg/Opus bytes (MP4 with ffmpeg); hint is the speaker's language. */
   transcribe: (audio: Uint8Array, hint?: Language) => Promise<Transcript>
 }
@@ -52,7 +50,6 @@ export function createRecognizer(
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
-    languages: remote ? LANGUAGES : OFFLINE_LANGUAGES,
     transcribe: async (audio, hint = 'en') => {
       // An English listener would turn Spanish into English-sounding nonsense: say so instead.
       if (!remote && !OFFLINE_LANGUAGES.includes(hint)) throw sttUnavailable(hint)

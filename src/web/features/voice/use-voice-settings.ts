@@ -10,6 +10,7 @@ import {
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
+import { readStorage, subscribeStorage, writeStorage } from '../../lib/storage'
 import { putVoiceSettings, VOICE_SETTINGS_QUERY_KEY, voiceSettingsQuery } from './voice-settings-api'
 
 export const VOICE_SETTINGS_KEY = STORAGE_KEYS.voiceSettings
@@ -26,7 +27,6 @@ interface LocalCopy {
 }
 
 const EMPTY_COPY: LocalCopy = { settings: DEFAULT_VOICE_SETTINGS_STATE, unsynced: false }
-const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
 let cached = EMPTY_COPY
 
@@ -57,14 +57,7 @@ function parse(raw: string | null): LocalCopy {
   }
 }
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(VOICE_SETTINGS_KEY)
-  } catch {
-    // Private mode: whatever this page wrote last, or the defaults.
-    return cachedRaw ?? null
-  }
-}
+const readRaw = () => readStorage(VOICE_SETTINGS_KEY)
 
 function readLocalCopy(): LocalCopy {
   const raw = readRaw()
@@ -76,15 +69,8 @@ function readLocalCopy(): LocalCopy {
 }
 
 function writeLocalCopy(settings: VoiceSettingsState, unsynced: boolean) {
-  const raw = JSON.stringify(unsynced ? { ...settings, unsynced } : settings)
-  try {
-    window.localStorage.setItem(VOICE_SETTINGS_KEY, raw)
-  } catch {
-    // A full or blocked storage keeps the settings for this page only.
-    cachedRaw = raw
-    cached = { settings, unsynced }
-  }
-  for (const listener of listeners) listener()
+  // A full or blocked storage keeps the settings for this page only.
+  writeStorage(VOICE_SETTINGS_KEY, JSON.stringify(unsynced ? { ...settings, unsynced } : settings))
 }
 
 export function readVoiceSettings(): VoiceSettingsState {
@@ -141,15 +127,6 @@ function applyServerCopy(response: VoiceSettingsResponse) {
   else if (readRaw() !== null) void saveNow()
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
-
 /** What a `tts` request should carry for these settings (spec 7.2). */
 export function ttsVoiceFields(settings: VoiceSettingsState) {
   return {
@@ -182,7 +159,11 @@ export function useVoiceSettings() {
   useEffect(() => {
     if (data) applyServerCopy(data)
   }, [data])
-  const settings = useSyncExternalStore(subscribe, readVoiceSettings, () => DEFAULT_VOICE_SETTINGS_STATE)
+  const settings = useSyncExternalStore(
+    subscribeStorage,
+    readVoiceSettings,
+    () => DEFAULT_VOICE_SETTINGS_STATE,
+  )
   const update = useCallback(
     (change: Partial<VoiceSettingsState>) => writeVoiceSettings({ ...readVoiceSettings(), ...change }),
     [],

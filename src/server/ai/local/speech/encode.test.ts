@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   decodeWav,
   encodeMp3,
-  encodeMp3Async,
   encodeWav,
   leadingMp3Frames,
   mp3DurationSeconds,
@@ -108,17 +107,6 @@ describe('encodeMp3', () => {
     // 64 kbps for one second is 8 kB; a broken encoder gives far more or far less.
     expect(mp3.length).toBeGreaterThan(7000)
     expect(mp3.length).toBeLessThan(9500)
-  })
-
-  it('gives the same bytes when encoding without holding the event loop', async () => {
-    const pcm = tone(330, 1, 8000)
-    let otherWorkRan = false
-    setImmediate(() => {
-      otherWorkRan = true
-    })
-    const mp3 = await encodeMp3Async(pcm, 8000, 32)
-    expect(otherWorkRan).toBe(true)
-    expect(mp3).toEqual(encodeMp3(pcm, 8000, 32))
   })
 })
 

@@ -3,7 +3,7 @@ import { Mp3Encoder } from '@breezystack/lamejs'
 
 export const MP3_DEFAULT_KBPS = 64
 /** lamejs encodes most efficiently when fed whole MPEG frames. */
-const MP3_CHUNK_SAMPLES = 1152
+export const MP3_CHUNK_SAMPLES = 1152
 const WAV_HEADER_BYTES = 44
 
 export interface Pcm {
@@ -21,20 +21,6 @@ function* mp3Parts(pcm: Int16Array, sampleRate: number, kbps: number): Generator
 
 export function encodeMp3(pcm: Int16Array, sampleRate: number, kbps = MP3_DEFAULT_KBPS): Uint8Array {
   return concatBytes([...mp3Parts(pcm, sampleRate, kbps)])
-}
-
-/**
- * The same MP3, but the event loop gets a turn after each second of audio: lamejs needs roughly a tenth of
- * the audio's duration, which for a long answer would otherwise stall every other request and voice socket.
- */
-export async function encodeMp3Async(pcm: Int16Array, sampleRate: number, kbps = MP3_DEFAULT_KBPS) {
-  const partsPerTurn = Math.max(1, Math.round(sampleRate / MP3_CHUNK_SAMPLES))
-  const parts: Uint8Array[] = []
-  for (const part of mp3Parts(pcm, sampleRate, kbps)) {
-    parts.push(part)
-    if (parts.length % partsPerTurn === 0) await new Promise<void>((resolve) => setImmediate(resolve))
-  }
-  return concatBytes(parts)
 }
 
 export function encodeWav(pcm: Int16Array, sampleRate: number): Uint8Array {
@@ -226,8 +212,19 @@ export function leadingMp3Frames(bytes: Uint8Array): { count: number; bytes: num
   return { count, bytes: offset, seconds }
 }
 
-export function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
+export function concatBytes(parts: readonly (Uint8Array | readonly number[])[]): Uint8Array {
+  return concatInto(new Uint8Array(totalLength(parts)), parts)
+}
+
+/** Pieces of PCM one after another, as one clip. */
+export function concatPcm(parts: readonly Int16Array[]): Int16Array {
+  return concatInto(new Int16Array(totalLength(parts)), parts)
+}
+
+const totalLength = (parts: readonly ArrayLike<number>[]) =>
+  parts.reduce((total, part) => total + part.length, 0)
+
+function concatInto<T extends Uint8Array | Int16Array>(out: T, parts: readonly ArrayLike<number>[]): T {
   let offset = 0
   for (const part of parts) {
     out.set(part, offset)

@@ -1,13 +1,11 @@
 // Speech as a stream of MP3 bytes: one encoder for the whole clip, fed sentence by sentence as eSpeak speaks,
 // its frames handed out a fraction of a second at a time so a listener can start before the rest is ready.
 import { Mp3Encoder } from '@breezystack/lamejs'
-import { concatBytes, MP3_DEFAULT_KBPS, type Pcm, resample } from './encode'
+import { concatBytes, MP3_CHUNK_SAMPLES, MP3_DEFAULT_KBPS, type Pcm, resample } from './encode'
 import { synthesizeSentences } from './sentences'
 import type { SpeechRequest } from './speech-request'
 import { WHOLE_CLIP_GROUP_CHARS } from './synthesize'
 
-/** lamejs encodes most efficiently when fed whole MPEG frames. */
-const MP3_CHUNK_SAMPLES = 1152
 /**
  * Audio encoded between two hand-outs. lamejs needs about a tenth of the audio's duration, so a quarter
  * second costs ~25 ms: the first bytes leave early, and the event loop gets a turn that often.

@@ -1,4 +1,5 @@
 // Offline text-to-speech: speaks English or Spanish text in one of Mochi's named voices, as 16-bit mono PCM.
+import { concatPcm } from './encode'
 import { synthesizeSentences } from './sentences'
 import type { SpeechRequest } from './speech-request'
 
@@ -25,11 +26,5 @@ export async function synthesize(request: SpeechRequest): Promise<SpeechAudio> {
     parts.push(sentence.pcm)
     sampleRate = sentence.sampleRate
   }
-  const pcm = new Int16Array(parts.reduce((total, part) => total + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    pcm.set(part, offset)
-    offset += part.length
-  }
-  return { pcm, sampleRate }
+  return { pcm: concatPcm(parts), sampleRate }
 }
