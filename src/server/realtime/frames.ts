@@ -94,3 +94,44 @@ export class FrameParser {
     return { fin, opcode, payload }
   }
 }
+
+/** What a run of received frames means to either end of a connection. */
+export type PeerEvent =
+  | { type: 'ping'; payload: Buffer }
+  | { type: 'close'; code: number; reason: Buffer; codeBytes: Buffer }
+  | { type: 'message'; data: Buffer; binary: boolean }
+
+/** Turns frames into pings, closes and whole messages (fragments joined); pongs are dropped, a close ends the run. */
+export class MessageAssembler {
+  private fragments: Buffer[] = []
+  private binary = false
+
+  read(frames: Iterable<Frame>): PeerEvent[] {
+    const events: PeerEvent[] = []
+    for (const frame of frames) {
+      if (frame.opcode === OPCODES.ping) events.push({ type: 'ping', payload: frame.payload })
+      else if (frame.opcode === OPCODES.pong) continue
+      else if (frame.opcode === OPCODES.close) {
+        const code = frame.payload.length >= 2 ? frame.payload.readUInt16BE(0) : 1005
+        events.push({
+          type: 'close',
+          code,
+          reason: frame.payload.subarray(2),
+          codeBytes: frame.payload.subarray(0, 2),
+        })
+        break
+      } else {
+        if (frame.opcode !== OPCODES.continuation) {
+          this.fragments = []
+          this.binary = frame.opcode === OPCODES.binary
+        }
+        this.fragments.push(frame.payload)
+        if (!frame.fin) continue
+        const data = this.fragments.length === 1 ? this.fragments[0]! : Buffer.concat(this.fragments)
+        this.fragments = []
+        events.push({ type: 'message', data, binary: this.binary })
+      }
+    }
+    return events
+  }
+}

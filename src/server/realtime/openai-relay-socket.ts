@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import type { Duplex } from 'node:stream'
-import { encodeFrame, FrameError, FrameParser, OPCODES } from './frames'
+import { encodeFrame, FrameError, FrameParser, MessageAssembler, OPCODES } from './frames'
 
 const HANDSHAKE_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
 const CLOSE_TIMEOUT_MS = 2000
@@ -107,7 +107,7 @@ function errorDetail(body: string): string {
 export class UpstreamConnection {
   private readonly parser: FrameParser
   private handlers: UpstreamHandlers | undefined
-  private fragments: Buffer[] = []
+  private readonly assembler = new MessageAssembler()
   private open = true
   private finished: { code: number; reason: string } | undefined
 
@@ -159,27 +159,17 @@ export class UpstreamConnection {
       this.finish(code, (error as Error).message)
       return
     }
-    for (const frame of frames) {
-      if (frame.opcode === OPCODES.ping) this.write(OPCODES.pong, frame.payload)
-      else if (frame.opcode === OPCODES.pong) continue
-      else if (frame.opcode === OPCODES.close) {
-        const code = frame.payload.length >= 2 ? frame.payload.readUInt16BE(0) : 1005
-        if (this.open) this.write(OPCODES.close, frame.payload.subarray(0, 2))
+    for (const event of this.assembler.read(frames)) {
+      if (event.type === 'ping') this.write(OPCODES.pong, event.payload)
+      else if (event.type === 'message') this.handlers?.onMessage(event.data.toString('utf8'))
+      else {
+        if (this.open) this.write(OPCODES.close, event.codeBytes)
         this.open = false
         this.socket.end()
-        this.finish(code, frame.payload.subarray(2).toString('utf8'))
+        this.finish(event.code, event.reason.toString('utf8'))
         return
-      } else this.data(frame.opcode, frame.fin, frame.payload)
+      }
     }
-  }
-
-  private data(opcode: number, fin: boolean, payload: Buffer) {
-    if (opcode !== OPCODES.continuation) this.fragments = []
-    this.fragments.push(payload)
-    if (!fin) return
-    const message = this.fragments.length === 1 ? this.fragments[0]! : Buffer.concat(this.fragments)
-    this.fragments = []
-    this.handlers?.onMessage(message.toString('utf8'))
   }
 
   private finish(code: number, reason: string) {

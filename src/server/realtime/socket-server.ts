@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { WebSocketLike, WebSocketServerLike } from '@hono/node-server'
-import { encodeFrame, FrameError, FrameParser, OPCODES } from './frames'
+import { encodeFrame, FrameError, FrameParser, MessageAssembler, OPCODES } from './frames'
 
 const HANDSHAKE_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
 /** Larger than the realtime protocol's 256 KB message limit, so the session can answer such a message politely. */
@@ -18,8 +18,7 @@ export class MiniWebSocket extends EventEmitter implements WebSocketLike {
   readonly protocol = ''
   readyState: WSReadyState = 1
   private readonly parser: FrameParser
-  private fragments: Buffer[] = []
-  private fragmentOpcode = 0
+  private readonly assembler = new MessageAssembler()
   private closeEmitted = false
 
   constructor(
@@ -72,31 +71,18 @@ export class MiniWebSocket extends EventEmitter implements WebSocketLike {
       this.socket.end()
       return
     }
-    for (const frame of frames) {
-      if (frame.opcode === OPCODES.ping) this.write(OPCODES.pong, frame.payload)
-      else if (frame.opcode === OPCODES.pong) continue
-      else if (frame.opcode === OPCODES.close) {
-        const code = frame.payload.length >= 2 ? frame.payload.readUInt16BE(0) : 1005
-        if (this.readyState === 1) this.write(OPCODES.close, frame.payload.subarray(0, 2))
+    for (const event of this.assembler.read(frames)) {
+      if (event.type === 'ping') this.write(OPCODES.pong, event.payload)
+      else if (event.type === 'message') {
+        this.emit('message', event.binary ? event.data : event.data.toString('utf8'), event.binary)
+      } else {
+        if (this.readyState === 1) this.write(OPCODES.close, event.codeBytes)
         this.readyState = 2
         this.socket.end()
-        this.finish(code, frame.payload.subarray(2))
+        this.finish(event.code, event.reason)
         return
-      } else this.data(frame.opcode, frame.fin, frame.payload)
+      }
     }
-  }
-
-  private data(opcode: number, fin: boolean, payload: Buffer) {
-    if (opcode !== OPCODES.continuation) {
-      this.fragments = []
-      this.fragmentOpcode = opcode
-    }
-    this.fragments.push(payload)
-    if (!fin) return
-    const message = this.fragments.length === 1 ? this.fragments[0]! : Buffer.concat(this.fragments)
-    this.fragments = []
-    const isBinary = this.fragmentOpcode === OPCODES.binary
-    this.emit('message', isBinary ? message : message.toString('utf8'), isBinary)
   }
 
   private finish(code: number, reason: Buffer) {
