@@ -23,13 +23,13 @@ export function Header({ isRegistered }: { isRegistered: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-3">
-        <Link to="/" className="mr-2 flex items-center gap-2 rounded-full pr-2">
+        <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 rounded-full pr-2">
           <MochiAvatar />
           <span className="whitespace-nowrap font-display text-xl font-extrabold max-sm:sr-only">
             {t('title')}
           </span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden md:block">
+        <nav aria-label={t('nav.label')} className="hidden shrink-0 lg:block">
           <ul className="flex gap-1">
             {NAV.map(({ to, key }) => (
               <li key={key}>

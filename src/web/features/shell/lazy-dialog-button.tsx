@@ -1,4 +1,5 @@
-// A header button whose dialog code loads on first hover, focus or tap (keeping dialogs out of the first load).
+// A header icon button whose dialog code loads on first hover, focus or tap (keeping dialogs out of the first
+// load). Its name is a tooltip: beside the nav the header has no room for words at any width.
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
 import { Button } from '../../ui/button'
 
@@ -13,11 +14,8 @@ export function LazyDialogButton({ label, icon, load }: LazyDialogButtonProps) {
   const [Dialog] = useState(() => lazy(async () => ({ default: await load() })))
   const [isWanted, setIsWanted] = useState(false)
   const trigger = (
-    <Button variant="ghost" className="min-w-11 px-2 xl:px-4" aria-label={label}>
+    <Button variant="ghost" className="min-w-11 px-2" aria-label={label} title={label}>
       {icon}
-      <span aria-hidden className="hidden whitespace-nowrap xl:inline">
-        {label}
-      </span>
     </Button>
   )
   if (isWanted) {
@@ -30,17 +28,15 @@ export function LazyDialogButton({ label, icon, load }: LazyDialogButtonProps) {
   return (
     <Button
       variant="ghost"
-      className="min-w-11 px-2 xl:px-4"
+      className="min-w-11 px-2"
       aria-label={label}
+      title={label}
       aria-haspopup="dialog"
       onPointerEnter={() => void load()}
       onFocus={() => void load()}
       onClick={() => setIsWanted(true)}
     >
       {icon}
-      <span aria-hidden className="hidden whitespace-nowrap xl:inline">
-        {label}
-      </span>
     </Button>
   )
 }

@@ -74,7 +74,7 @@ export function SideMenuSheet({
             <ul className="flex flex-col gap-1">
               <MenuLink
                 to="/chat"
-                className="md:hidden"
+                className="lg:hidden"
                 icon={<MessageCircle aria-hidden className="h-5 w-5" />}
                 onNavigate={close}
               >
@@ -82,7 +82,7 @@ export function SideMenuSheet({
               </MenuLink>
               <MenuLink
                 to="/voice"
-                className="md:hidden"
+                className="lg:hidden"
                 icon={<Mic aria-hidden className="h-5 w-5" />}
                 onNavigate={close}
               >
@@ -90,7 +90,7 @@ export function SideMenuSheet({
               </MenuLink>
               <MenuLink
                 to="/learning-hub"
-                className="md:hidden"
+                className="lg:hidden"
                 icon={<BookOpen aria-hidden className="h-5 w-5" />}
                 onNavigate={close}
               >
