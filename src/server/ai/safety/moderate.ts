@@ -1,5 +1,6 @@
 // Child-safety moderation of chat text in English and Spanish: rule-based, explainable, well under a millisecond.
 import type { Language } from '../../../shared/constants'
+import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { ENGLISH_COLLAPSE_EXCEPTIONS, ENGLISH_EXTRA_TERMS } from './english-extra-word-list'
 import { findEnglishWords } from './english-profanity'
@@ -9,6 +10,7 @@ import {
   type ModerationDirection,
   type ModerationResult,
   SAFETY_CATEGORIES,
+  type SafetyCategory,
   type SafetyHit,
 } from './moderation-types'
 import { prepareText } from './normalize'
@@ -23,6 +25,18 @@ export type ModerateOptions = {
   /** The conversation language; the text itself is also checked for Spanish. */
   language?: Language
   direction: ModerationDirection
+  /** The child's earlier messages in this conversation, oldest first, for harmful follow-ups. */
+  history?: readonly string[]
+}
+
+/** Maps what fired to the one verdict category of src/shared/safety.ts. */
+function verdictCategory(categories: readonly SafetyCategory[], needsCare: boolean): VerdictCategory | null {
+  if (categories.length === 0) return null
+  if (needsCare) return 'self_harm'
+  const first = categories[0]
+  if (first === 'violence_self_harm') return 'violence'
+  if (first === 'dangerous') return 'weapons'
+  return first ?? null
 }
 
 const WORD_LIST = compileWordList(
@@ -78,12 +92,14 @@ export function decide(
   const categories = SAFETY_CATEGORIES.filter((category) => fired.has(category))
   const isBlocking = categories.some((category) => category !== 'personal_info') || direction === 'output'
   const rules = [...new Set(hits.map((hit) => hit.rule))]
+  const needsCare = direction === 'input' && hits.some((hit) => hit.needsCare === true)
   return {
     allowed: categories.length === 0 || !isBlocking,
     categories,
+    category: verdictCategory(categories, needsCare),
     ...(rules.length > 0 ? { reason: rules.join('; ') } : {}),
     direction,
-    needsCare: direction === 'input' && hits.some((hit) => hit.needsCare === true),
+    needsCare,
     personalInfo,
   }
 }

@@ -1,4 +1,5 @@
 // Types of the child-safety filter, shared by text and image-prompt moderation and the replies.
+import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
 
 export const SAFETY_CATEGORIES = [
   'profanity',
@@ -21,6 +22,8 @@ export type ModerationResult = {
   allowed: boolean
   /** Every category that fired, in SAFETY_CATEGORIES order. */
   categories: SafetyCategory[]
+  /** The one category the safety path answers (src/shared/safety.ts order), null when nothing fired. */
+  category: VerdictCategory | null
   /** Which rules fired, for logs and parents' review; never shown to the child. */
   reason?: string
   direction: ModerationDirection

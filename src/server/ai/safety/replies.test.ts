@@ -87,6 +87,7 @@ describe('safetyReply', () => {
           const result: ModerationResult = {
             allowed: true,
             categories: ['personal_info'],
+            category: 'personal_info',
             direction: 'input',
             needsCare: false,
             personalInfo: [kind],
