@@ -109,3 +109,12 @@ export const QUERY_DEFAULTS = {
 } as const
 
 export const REALTIME_MAX_EVENTS_PER_SECOND = 10
+/**
+ * Audio appends are not control events: they are admitted by the audio they carry, so a microphone at real-time
+ * pace is never refused whatever its chunk size. At most this many seconds of audio per second of wall time…
+ */
+export const REALTIME_AUDIO_SECONDS_PER_SECOND = 2
+/** …with this much audio allowed at once (a client catching up after a stall)… */
+export const REALTIME_AUDIO_BURST_SECONDS = 4
+/** …and no more appends than this a second, so tiny frames cannot flood the socket. */
+export const REALTIME_MAX_AUDIO_EVENTS_PER_SECOND = 100

@@ -96,7 +96,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     private readonly deps: RelayDeps,
     private readonly transport: VoiceTransport,
   ) {
-    this.gate = new ClientEventGate(deps.now)
+    this.gate = new ClientEventGate(deps.now, () => this.inputRate)
     this.speakSentence = createSentenceSpeaker({ elevenLabs: deps.env.elevenLabs, logger: deps.logger })
     this.preferences = initialPreferences(deps.language ?? 'en', deps.voiceId)
     this.askedLanguage = this.preferences.language

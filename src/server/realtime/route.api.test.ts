@@ -172,6 +172,22 @@ describe(`realtime voice socket (${databaseKind})`, () => {
     expect(done.response).toMatchObject({ status: 'cancelled' })
   })
 
+  it('never refuses a 44.1 kHz microphone sending 40 ms frames at real-time pace', async () => {
+    const client = await connect()
+    client.send({ type: 'session.update', session: { input_sample_rate: 44_100 } })
+    await client.waitFor((event) => event.type === 'session.updated')
+    const frame = Buffer.alloc(1764 * 2).toString('base64')
+    const started = Date.now()
+    for (let i = 0; i < 50; i++) {
+      client.send({ type: 'input_audio_buffer.append', audio: frame })
+      await sleep(Math.max(0, started + (i + 1) * 40 - Date.now()))
+    }
+    await sleep(200)
+    const refused = client.events.filter((event) => event.type === 'error')
+    expect(refused).toEqual([])
+    expect(client.socket.readyState).toBe(1)
+  })
+
   it('limits a socket to 10 events a second without closing it', async () => {
     const client = await connect()
     for (let i = 0; i < 20; i++) client.send({ type: 'session.update', session: { language: 'en' } })

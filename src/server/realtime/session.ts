@@ -52,7 +52,10 @@ interface ActiveResponse {
 export class RealtimeSession {
   readonly id = `sess_${crypto.randomUUID()}`
   private eventCount = 0
-  private readonly gate = new ClientEventGate(() => (this.deps.now ?? Date.now)())
+  private readonly gate = new ClientEventGate(
+    () => (this.deps.now ?? Date.now)(),
+    () => this.inputRate,
+  )
   private inputRate: number = HUB_SAMPLE_RATE
   /** Language, voice, sliders and whether replies are spoken: as the client last set them. */
   private preferences: VoicePreferences

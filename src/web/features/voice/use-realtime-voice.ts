@@ -32,8 +32,11 @@ interface Options {
   onProblem?: (problem: VoiceProblem) => void
 }
 
-/** Slider drags and language switches settle first: the socket takes at most 10 events a second, audio included. */
+/** Slider drags and language switches settle first: the socket takes at most 10 control events a second. */
 export const SESSION_UPDATE_DELAY_MS = 300
+
+/** Microphone audio goes out in frames this long: short enough for quick turns, few enough events. */
+const FRAME_MS = 80
 
 /** The `session` of a `session.update`: what the server needs to hear and answer this family as they chose. */
 export function sessionSettings(
@@ -141,7 +144,9 @@ export function useRealtimeVoice({
         })
         if (audio.current) audio.current.stream = stream
         await context.audioWorklet.addModule('/audio-worklets/pcm-capture.js')
-        const node = new AudioWorkletNode(context, 'pcm-capture', { processorOptions: { bufferSize } })
+        // Frames of at most FRAME_MS whatever the device's rate (4096 samples would be 170 ms at 24 kHz).
+        const frame = Math.min(bufferSize, Math.round((context.sampleRate * FRAME_MS) / 1000))
+        const node = new AudioWorkletNode(context, 'pcm-capture', { processorOptions: { bufferSize: frame } })
         node.port.onmessage = (event: MessageEvent<ArrayBuffer>) => {
           if (ws.readyState === WebSocket.OPEN) {
             ws.send(JSON.stringify({ type: 'input_audio_buffer.append', audio: pcmToBase64(event.data) }))

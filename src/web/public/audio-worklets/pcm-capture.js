@@ -1,5 +1,5 @@
 // Microphone capture worklet: collects mono float samples from the AudioContext (created at the socket's rate)
-// and posts 16-bit PCM buffers of `bufferSize` samples (4096 for the hub) to the page.
+// and posts 16-bit PCM buffers of `bufferSize` samples (the page asks for 80 ms frames) to the page.
 class PcmCaptureProcessor extends AudioWorkletProcessor {
   constructor(options) {
     super()
