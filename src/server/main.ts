@@ -12,7 +12,7 @@ import { loadEnv } from './env'
 import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
-import { createRealtimeSocketServer } from './realtime/socket-server'
+import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 
 const env = loadEnv()
 const logger = createLogger(env)
@@ -62,9 +62,11 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in 10 s; closing anyway')
+      terminateSockets(websocket.server)
       if ('closeAllConnections' in server) server.closeAllConnections()
     }, 10_000)
     force.unref()
+    closeSockets(websocket.server)
     if ('closeIdleConnections' in server) server.closeIdleConnections()
     server.close(async () => {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).

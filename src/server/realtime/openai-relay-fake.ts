@@ -3,7 +3,8 @@
 // scripted text, when the session's modalities leave audio out).
 import http, { type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type MiniWebSocket, MiniWebSocketServer } from './socket-server'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { terminateSockets } from './socket-server'
 
 export interface FakeRealtimeOptions {
   apiKey: string
@@ -48,7 +49,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
   const received: FakeEvent[] = []
   const moderated: string[] = []
   const waiters: { predicate: (event: FakeEvent) => boolean; resolve: (event: FakeEvent) => void }[] = []
-  const wss = new MiniWebSocketServer()
+  const wss = new WebSocketServer({ noServer: true })
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -86,10 +87,10 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
       )
       return
     }
-    wss.handleUpgrade(request, socket, head, (ws) => converse(ws as MiniWebSocket))
+    wss.handleUpgrade(request, socket, head, (ws) => converse(ws))
   })
 
-  function converse(ws: MiniWebSocket) {
+  function converse(ws: WebSocket) {
     let counter = 0
     let hearing = false
     let speaks = true
@@ -100,7 +101,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
       event_id: next('event'),
       session: { id: 'sess_fake', object: 'realtime.session' },
     })
-    ws.on('message', (data: string | Buffer) => {
+    ws.on('message', (data) => {
       const event = JSON.parse(String(data)) as FakeEvent
       received.push(event)
       for (const waiter of [...waiters]) {
@@ -217,7 +218,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
         })
       })
     },
-    dropAll: () => wss.terminate(),
+    dropAll: () => terminateSockets(wss),
     reset: () => {
       handshakes.length = 0
       received.length = 0
@@ -225,7 +226,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions): Promise<F
     },
     close: () =>
       new Promise<void>((resolve) => {
-        wss.terminate()
+        terminateSockets(wss)
         server.closeAllConnections()
         server.close(() => resolve())
       }),

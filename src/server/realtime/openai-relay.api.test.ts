@@ -23,7 +23,7 @@ import {
 } from './realtime-test-server'
 import { REALTIME_PATH } from './route'
 import type { ServerEvent } from './session'
-import { createRealtimeSocketServer } from './socket-server'
+import { createRealtimeSocketServer, terminateSockets } from './socket-server'
 
 const API_KEY = 'sk-test-relay-key'
 const MODEL = 'gpt-4o-realtime-preview'
@@ -371,7 +371,7 @@ describe(`voice sockets in the operator health figures (${databaseKind})`, () =>
     servers.push({
       close: () =>
         new Promise<void>((resolve) => {
-          websocket.server.terminate()
+          terminateSockets(websocket.server)
           if ('closeAllConnections' in server) server.closeAllConnections()
           server.close(() => resolve())
         }),

@@ -22,7 +22,7 @@ import {
   type VoiceClient,
 } from './realtime-test-server'
 import { REALTIME_PATH, registerRealtime } from './route'
-import { createRealtimeSocketServer } from './socket-server'
+import { createRealtimeSocketServer, terminateSockets } from './socket-server'
 import { rms } from './vad'
 
 /** A third of a second of a 523 Hz tone as little-endian PCM16 bytes at 24 kHz: what the fake says per sentence. */
@@ -86,7 +86,7 @@ async function startWithDeps(env: AppDeps['env']): Promise<RealtimeTestServer> {
     url: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
-        websocket.server.terminate()
+        terminateSockets(websocket.server)
         if ('closeAllConnections' in server) server.closeAllConnections()
         server.close(() => resolve())
       }),

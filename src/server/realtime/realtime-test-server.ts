@@ -11,7 +11,7 @@ import { createLogger } from '../lib/logger'
 import type { TestContext } from '../test/test-app'
 import { REALTIME_PATH, type RealtimeOptions, registerRealtime } from './route'
 import type { ServerEvent } from './session'
-import { createRealtimeSocketServer } from './socket-server'
+import { createRealtimeSocketServer, terminateSockets } from './socket-server'
 
 export interface RealtimeTestServer {
   port: number
@@ -46,7 +46,7 @@ export async function startRealtimeServer(
     url: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
-        websocket.server.terminate()
+        terminateSockets(websocket.server)
         if ('closeAllConnections' in server) server.closeAllConnections()
         server.close(() => resolve())
       }),
