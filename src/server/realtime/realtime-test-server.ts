@@ -1,4 +1,5 @@
 // Starts the app with the realtime socket on a loopback port, and a signed-in WebSocket client, for tests and bench.
+import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -21,7 +22,7 @@ export interface RealtimeTestServer {
 
 export async function startRealtimeServer(
   ctx: TestContext,
-  options: RealtimeOptions & { env?: Env } = {},
+  options: RealtimeOptions & { env?: Env; tls?: { key: string; cert: string } } = {},
 ): Promise<RealtimeTestServer> {
   const env = options.env ?? ctx.env
   const logger = createLogger(env)
@@ -38,12 +39,15 @@ export async function startRealtimeServer(
   registerRealtime(app, deps, options)
   app.route('/', ctx.app)
   const websocket = createRealtimeSocketServer()
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket })
+  const listen = { fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket }
+  const server = options.tls
+    ? serve({ ...listen, createServer: https.createServer, serverOptions: options.tls })
+    : serve(listen)
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const { port } = server.address() as AddressInfo
   return {
     port,
-    url: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
+    url: `${options.tls ? 'wss' : 'ws'}://127.0.0.1:${port}${REALTIME_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
         terminateSockets(websocket.server)

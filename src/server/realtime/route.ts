@@ -7,11 +7,17 @@ import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
 import { createRecognizer, type RecognizerOptions } from '../features/voice/recognizer'
 import { recorderFor } from '../operator/metrics'
+import { chooseDialect, createEventWriter } from './event-writer'
 import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
 import { relaySettings } from './openai-relay-config'
 import { RealtimeSession, type ServerEvent } from './session'
 
 export const REALTIME_PATH = '/functions/v1/realtime_session'
+/**
+ * Where the official `openai` client connects when its base URL is `…/functions/v1/realtime_session` or
+ * `…/v1` (it appends `/realtime` itself).
+ */
+export const REALTIME_PATHS = [REALTIME_PATH, `${REALTIME_PATH}/realtime`, '/v1/realtime'] as const
 
 export interface RealtimeOptions {
   recognizer?: RecognizerOptions
@@ -38,8 +44,9 @@ function isAllowedOrigin(c: Context<AppEnv>, deps: AppDeps): boolean {
 export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: RealtimeOptions = {}) {
   const fail = (c: Context<AppEnv>, status: 401 | 403 | 426, code: string, message: string) =>
     c.json({ error: { code, message } }, status)
-  app.get(
-    REALTIME_PATH,
+  app.on(
+    'GET',
+    [...REALTIME_PATHS],
     async (c, next) => {
       if (!isAllowedOrigin(c, deps)) return fail(c, 403, ERROR_CODES.forbidden, 'This origin may not connect')
       const caller = await getCaller(c, deps)
@@ -51,7 +58,8 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
       }
       await next()
     },
-    upgradeWebSocket(() => {
+    upgradeWebSocket((c) => {
+      const dialect = chooseDialect(new URL(c.req.url), c.req.header('openai-beta'))
       const recorder = recorderFor(deps)
       let session: VoiceSession | undefined
       let open = false
@@ -66,8 +74,10 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
         onOpen: (_event, ws) => {
           open = true
           recorder.websocketOpened()
+          const writer = createEventWriter((text) => ws.send(text), dialect)
+          writer.connected()
           const transport: VoiceTransport = {
-            send: (event) => ws.send(JSON.stringify(event)),
+            send: writer.send,
             close: (code, reason) => ws.close(code, reason),
           }
           const offline = () =>
