@@ -65,3 +65,21 @@ test('a signed-in family gets a spoken answer with its transcript over the realt
   await expect(page.getByText(/nectar/i).first()).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => audioDeltas.length, { timeout: 20_000 }).toBeGreaterThan(0)
 })
+
+test('on the voice page a family can always type to Mochi instead of speaking', async ({ page, baseURL }) => {
+  const email = `typist.${Date.now()}@garden.test`
+  await signUpViaApi(page.request, baseURL!, email)
+  await signInViaApi(page.request, baseURL!, email)
+  await page.goto('/voice')
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible({ timeout: 15_000 })
+  const box = page.getByLabel('Type a message for Mochi')
+  await box.fill('What does a queen bee do?')
+  await box.press('Enter')
+  const transcript = page.getByRole('list', { name: 'Conversation' })
+  await expect(transcript.getByText('What does a queen bee do?')).toBeVisible()
+  const answer = transcript
+    .getByRole('listitem')
+    .filter({ hasText: /^Mochi/ })
+    .filter({ hasText: /queen/i })
+  await expect(answer.first()).toBeVisible({ timeout: 20_000 })
+})

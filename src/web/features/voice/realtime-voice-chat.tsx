@@ -1,11 +1,11 @@
 // Realtime voice chat with Mochi (the hub's voice module): connect, talk or type, hear Mochi, read the transcript.
-import { Mic, Send, Square, Volume2, VolumeX } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { Mic, Square, Volume2, VolumeX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { useRealtimeVoice, type VoiceStatus } from './use-realtime-voice'
 import { useVoiceProblemToasts } from './use-voice-problem-toasts'
+import { VoiceTextForm } from './voice-text-form'
 import { VoiceTranscript } from './voice-transcript'
 
 const STATUS_KEYS: Record<VoiceStatus, 'notConnected' | 'connecting' | 'live' | 'speaking' | 'error'> = {
@@ -20,13 +20,7 @@ export function RealtimeVoiceChat() {
   const { t } = useTranslation('voice')
   // The hook follows the voice settings card itself: language, voice, sliders, volume and voice replies on/off.
   const voice = useRealtimeVoice({ onProblem: useVoiceProblemToasts() })
-  const [draft, setDraft] = useState('')
   const isConnected = voice.status === 'connected' || voice.status === 'speaking'
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (voice.sendText(draft)) setDraft('')
-  }
 
   return (
     <Card className="space-y-4">
@@ -64,28 +58,7 @@ export function RealtimeVoiceChat() {
         </Button>
       </div>
       <VoiceTranscript messages={voice.messages} />
-      <form onSubmit={handleSubmit} className="flex gap-2">
-        <label className="sr-only" htmlFor="voice-chat-text">
-          {t('chat.typeLabel')}
-        </label>
-        <input
-          id="voice-chat-text"
-          className="surface min-h-11 flex-1 rounded-full px-4"
-          value={draft}
-          maxLength={1000}
-          placeholder={t('chat.typePlaceholder')}
-          disabled={!isConnected}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button
-          type="submit"
-          size="icon"
-          disabled={!isConnected || !draft.trim()}
-          aria-label={t('chat.send')}
-        >
-          <Send aria-hidden="true" className="h-4 w-4" />
-        </Button>
-      </form>
+      <VoiceTextForm onSend={voice.sendText} isConnected={isConnected} />
     </Card>
   )
 }

@@ -12,10 +12,8 @@ import { useSession } from '../auth/use-session'
 import { useRealtimeVoice, type VoiceProblem } from './use-realtime-voice'
 import { useVoiceProblemToasts } from './use-voice-problem-toasts'
 import { VoiceOptionsPanel } from './voice-options-panel'
+import { VoiceTextForm } from './voice-text-form'
 import { VoiceTranscript } from './voice-transcript'
-
-/** 8192 samples at 44.1 kHz is about 5 appends a second, inside the socket's 10 events a second. */
-const VOICE_PAGE_BUFFER = 8192
 
 export function VoicePage() {
   const { t } = useTranslation('voice')
@@ -45,7 +43,6 @@ function VoiceConversation() {
   }
   const voice = useRealtimeVoice({
     sampleRate: VOICE_PAGE_SAMPLE_RATE,
-    bufferSize: VOICE_PAGE_BUFFER,
     onProblem: handleProblem,
   })
   const { connect } = voice
@@ -86,6 +83,7 @@ function VoiceConversation() {
       </div>
       <p className="text-sm opacity-80">{voice.isUserSpeaking ? t('status.listening') : t('page.hint')}</p>
       <VoiceTranscript messages={voice.messages} />
+      <VoiceTextForm onSend={voice.sendText} isConnected={status === 'connected'} />
     </Card>
   )
   if (isMobile) return <div className="p-3">{main}</div>
