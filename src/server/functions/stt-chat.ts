@@ -1,10 +1,13 @@
 // stt_chat (spec 7.2): base64 speech (WebM/Opus, Ogg/Opus, WAV; MP4 with ffmpeg) to text, or a clear 503
 // when no recogniser is set up.
 import { z } from 'zod'
-import { LANGUAGES } from '../../shared/constants'
+import { LANGUAGES, type Language } from '../../shared/constants'
+import { getCaller } from '../auth/caller'
+import type { AppDeps } from '../context'
+import { getProfile } from '../features/accounts/data'
 import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'
 import { ApiError } from '../lib/errors'
-import { defineFunction } from './define'
+import { defineFunction, type FunctionContext } from './define'
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/
 
@@ -13,15 +16,37 @@ export const sttChatInput = z.object({
   language: z.enum(LANGUAGES).optional(),
 })
 
+/**
+ * The language a caller who did not name one most likely speaks: a signed-in family's profile language, else the
+ * first of Accept-Language. Only a Spanish answer is acted on (no offline recogniser for it); an English guess still
+ * has the audio checked, since a browser's language is not the child's.
+ */
+async function likelyLanguage(c: FunctionContext['c'], deps: AppDeps): Promise<Language | undefined> {
+  const caller = await getCaller(c, deps)
+  if (caller.kind === 'user') {
+    const profile = await getProfile(deps.database.db, caller.userId)
+    if (profile && isLanguage(profile.language)) return profile.language
+  }
+  const first = c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
+  return isLanguage(first) ? first : undefined
+}
+
+function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value)
+}
+
 export function createSttChatFunction(options: RecognizerOptions = {}) {
   return defineFunction({
     name: 'stt_chat',
     input: sttChatInput,
-    handler: async ({ audio, language }, { deps }) => {
+    handler: async ({ audio, language }, { deps, c }) => {
       const recognizer = createRecognizer(deps.env, { logger: deps.logger, ...options })
       if (!recognizer) throw sttUnavailable()
       const bytes = new Uint8Array(Buffer.from(audio, 'base64'))
       if (bytes.length < 44) throw new ApiError(400, 'invalid:stt_audio', 'The audio is too short to hear')
+      if (!language && recognizer.provider === 'pocketsphinx' && (await likelyLanguage(c, deps)) === 'es') {
+        throw sttUnavailable('es')
+      }
       return recognizer.transcribe(bytes, language)
     },
   })

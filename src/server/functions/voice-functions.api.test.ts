@@ -209,6 +209,37 @@ describe(`stt_chat function (${databaseKind})`, () => {
     }
   })
 
+  it('never turns Spanish speech into English words when no language is given', async () => {
+    const offline = await createTestContext({
+      env: {
+        ai: { ...testEnv().ai, openai: { ...testEnv().ai.openai, apiKey: undefined, baseUrl: undefined } },
+      },
+      functions: [createSttChatFunction()],
+    })
+    try {
+      const { pcm, sampleRate } = await synthesize({ text: '¿Cómo hacen miel las abejas?', language: 'es' })
+      const audio = Buffer.from(encodeWav(pcm, sampleRate)).toString('base64')
+      // The spec's body is only the audio. A Spanish-speaking family's browser says so: refused at once.
+      const told = await offline.request('/functions/v1/stt_chat', {
+        method: 'POST',
+        json: { audio },
+        headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      })
+      expect(told.status).toBe(503)
+      expect((await told.json()).error).toMatchObject({
+        code: 'unavailable:stt',
+        message: 'Speech recognition is not configured for Spanish',
+      })
+      // Nothing to go on but the audio: the English listener is not sure of what it heard, so it refuses.
+      const untold = await offline.request('/functions/v1/stt_chat', { method: 'POST', json: { audio } })
+      const body = await untold.json()
+      expect(untold.status, JSON.stringify(body)).toBe(503)
+      expect(body.error.message).toMatch(/^Speech recognition is not configured for this language/)
+    } finally {
+      await offline.close()
+    }
+  })
+
   it('rejects audio that is not base64', async () => {
     const response = await ctx.request('/functions/v1/stt_chat', {
       method: 'POST',

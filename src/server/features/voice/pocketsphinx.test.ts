@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  meanConfidence,
   parseContinuousOutput,
   parseModernOutput,
   spokenWords,
@@ -27,14 +28,19 @@ describe('pocketsphinx output', () => {
       '</s> 3.410 3.500 1.000000',
     ].join('\n')
     const words = parseContinuousOutput(stdout)
-    expect(words[1]).toEqual({ word: 'how', start: 0.03 })
+    expect(words[1]).toEqual({ word: 'how', start: 0.03, confidence: 0.60771 })
     expect(spokenWords(words, 1.5)).toBe('how do bees make honey')
+    // Only the question's own words count: not the warm-up, silences, noises or sentence marks.
+    expect(meanConfidence(words, 1.5)).toBeCloseTo((0.9994 * 0.782917 * 0.883544 * 0.9 * 0.9) ** (1 / 5), 6)
   })
 
   it('reads 5.x JSON lines', () => {
     const stdout =
       '{"b":0.0,"d":1.2,"p":1,"t":"bees buzz","w":[{"t":"<s>","b":0},{"t":"bees","b":0.1},{"t":"buzz","b":0.6}]}\n'
     expect(spokenWords(parseModernOutput(stdout))).toBe('bees buzz')
+    expect(meanConfidence(parseModernOutput(stdout))).toBeUndefined()
+    const sure = '{"t":"bees","w":[{"t":"bees","b":0.1,"p":0.8},{"t":"buzz","b":0.6,"p":0.6}]}'
+    expect(meanConfidence(parseModernOutput(sure))).toBeCloseTo(Math.sqrt(0.8 * 0.6), 6)
   })
 })
 

@@ -29,6 +29,14 @@ export interface TimedWord {
   word: string
   /** Seconds from the start of the decoded audio. */
   start: number
+  /** The decoder's posterior probability of the word (0–1), when it says. */
+  confidence?: number
+}
+
+/** What was heard, and how sure the decoder was of it on average (undefined when it gave no figure). */
+export interface Hearing {
+  text: string
+  confidence: number | undefined
 }
 
 export interface PocketsphinxCommand {
@@ -55,7 +63,7 @@ export function parseContinuousOutput(stdout: string): TimedWord[] {
     if (parts.length !== 4) continue
     const [word, start, end, confidence] = parts as [string, string, string, string]
     if (![start, end, confidence].every((value) => /^-?\d+(\.\d+)?$/.test(value))) continue
-    words.push({ word, start: Number(start) })
+    words.push({ word, start: Number(start), confidence: Number(confidence) })
   }
   return words
 }
@@ -65,8 +73,12 @@ export function parseModernOutput(stdout: string): TimedWord[] {
   return stdout
     .split('\n')
     .filter((line) => line.trim().startsWith('{'))
-    .flatMap((line) => (JSON.parse(line) as { w?: { t: string; b: number }[] }).w ?? [])
-    .map((segment) => ({ word: segment.t, start: segment.b }))
+    .flatMap((line) => (JSON.parse(line) as { w?: { t: string; b: number; p?: number }[] }).w ?? [])
+    .map((segment) => ({
+      word: segment.t,
+      start: segment.b,
+      ...(typeof segment.p === 'number' ? { confidence: segment.p } : {}),
+    }))
 }
 
 export function findPocketsphinx(): PocketsphinxCommand | undefined {
@@ -105,19 +117,35 @@ export function withWarmUp(pcm: Int16Array, sampleRate = RECOGNITION_SAMPLE_RATE
   return { audio, questionStarts: (head.length + pause / 2) / sampleRate }
 }
 
-/** What the listener says, not silences, noises or the sentence marks; alternate pronunciations lose "(2)". */
+/** The words themselves, not silences, noises or the sentence marks. */
+function questionWords(words: TimedWord[], from: number): TimedWord[] {
+  return words.filter(({ word, start }) => start >= from && !/^[<[]/.test(word))
+}
+
+/** What the listener says; alternate pronunciations lose "(2)". */
 export function spokenWords(words: TimedWord[], from = 0): string {
-  return words
-    .filter(({ word, start }) => start >= from && !/^[<[]/.test(word))
+  return questionWords(words, from)
     .map(({ word }) => word.replace(/\(\d+\)$/, ''))
     .join(' ')
 }
 
-/** Recognises 16 kHz mono PCM; returns the words heard (possibly empty). */
+/**
+ * The geometric mean posterior of the question's words: low when the speech was not English (or not clear). The
+ * geometric mean lets a few near-zero words (what an English listener makes of Spanish) pull the figure down.
+ */
+export function meanConfidence(words: TimedWord[], from = 0): number | undefined {
+  const figures = questionWords(words, from).flatMap(({ confidence }) =>
+    confidence === undefined || Number.isNaN(confidence) ? [] : [Math.max(confidence, 1e-4)],
+  )
+  if (figures.length === 0) return undefined
+  return Math.exp(figures.reduce((sum, value) => sum + Math.log(value), 0) / figures.length)
+}
+
+/** Recognises 16 kHz mono PCM; returns the words heard (possibly empty) and the decoder's confidence. */
 export async function recognizeWithPocketsphinx(
   command: PocketsphinxCommand,
   pcm: Int16Array,
-): Promise<string> {
+): Promise<Hearing> {
   const model = await preparePocketsphinxModel()
   const dir = await mkdtemp(path.join(tmpdir(), 'mochi-stt-'))
   const wav = path.join(dir, 'speech.wav')
@@ -132,7 +160,8 @@ export async function recognizeWithPocketsphinx(
         (error, out) => (error ? reject(error) : resolve(out)),
       )
     })
-    return spokenWords(command.parse(stdout), questionStarts)
+    const words = command.parse(stdout)
+    return { text: spokenWords(words, questionStarts), confidence: meanConfidence(words, questionStarts) }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
