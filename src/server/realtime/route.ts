@@ -5,11 +5,12 @@ import { ERROR_CODES } from '../../shared/error-codes'
 import { getCaller } from '../auth/caller'
 import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
+import { recordSafetyMoment } from '../features/child-safety/moments'
 import { createRecognizer, type RecognizerOptions } from '../features/voice/recognizer'
 import { recorderFor } from '../operator/metrics'
 import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
 import { relaySettings } from './openai-relay-config'
-import { RealtimeSession, type ServerEvent } from './session'
+import { RealtimeSession, type SafetyMoment, type ServerEvent } from './session'
 
 export const REALTIME_PATH = '/functions/v1/realtime_session'
 
@@ -51,8 +52,13 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
       }
       await next()
     },
-    upgradeWebSocket(() => {
+    upgradeWebSocket((c) => {
       const recorder = recorderFor(deps)
+      const caller = c.get('caller')
+      const owner = caller?.kind === 'user' ? { userId: caller.userId } : null
+      // What the safety path answered is kept for the family, in both voice modes.
+      const onSafetyMoment = (moment: SafetyMoment) =>
+        recordSafetyMoment(deps.database.db, owner, { ...moment, source: 'voice' })
       let session: VoiceSession | undefined
       let open = false
       const end = () => {
@@ -79,6 +85,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
                 recognizer: createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer }),
                 // ElevenLabs failures are not error events (eSpeak speaks instead), so they are counted here.
                 onProviderError: (provider) => recorder.providerError(provider),
+                onSafetyMoment,
               },
               { send: (event) => countingProviderErrors(deps, event, transport) },
             )
@@ -90,6 +97,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
                   fallback: offline,
                   onProviderError: () => recorder.providerError(RELAY_PROVIDER),
                   startTimeoutMs: options.relayStartTimeoutMs,
+                  onSafetyMoment,
                 },
                 transport,
               )
