@@ -45,7 +45,7 @@ export function FlaggedMoments() {
   const list = moments.data?.moments ?? []
 
   return (
-    <Card aria-labelledby="flagged-moments-title">
+    <Card role="region" aria-labelledby="flagged-moments-title">
       <h2 id="flagged-moments-title" className="flex items-center gap-2 text-xl font-bold">
         <ShieldCheck aria-hidden className="h-5 w-5 text-[var(--accent)]" />
         {t('moments.title')}
