@@ -1,7 +1,7 @@
 // Child safety journey: a signed-in child types a distress message and sees Mochi's care card with help for
-// families; the parent then finds the flagged moment on the profile page and clears it.
+// families; the parent then finds the flagged moment on the profile page and clears it; operators see counts only.
 import { expect, test } from './fixtures'
-import { signInViaApi, signUpViaApi } from './pages/account-api'
+import { E2E_ADMIN_EMAIL, signInViaApi, signUpViaApi } from './pages/account-api'
 import { FlaggedMomentsSection } from './pages/flagged-moments-section'
 import { seedReturningVisitor } from './pages/returning-visitor'
 
@@ -43,4 +43,27 @@ test('a child in distress gets care, and the parent sees and clears the flagged 
   await moments.clearAll()
   await expect(moments.empty).toBeVisible()
   await expect(moments.row(DISTRESS)).toHaveCount(0)
+})
+
+test('an operator sees flagged moments counted per category, never the words', async ({ page, baseURL }) => {
+  await seedReturningVisitor(page)
+  // A guest's distress message: nothing of it is kept but the count.
+  const guestChat = await page.request.post('/api/chat', {
+    headers: { origin: baseURL!, 'x-mochi-guest-id': crypto.randomUUID() },
+    data: {
+      language: 'en',
+      messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'I want to hurt myself' }] }],
+    },
+  })
+  expect(guestChat.ok()).toBe(true)
+  await guestChat.text()
+  await signUpViaApi(page.request, baseURL!, E2E_ADMIN_EMAIL)
+  await signInViaApi(page.request, baseURL!, E2E_ADMIN_EMAIL)
+  await page.goto('/control-center')
+  await page.getByRole('tab', { name: 'Analytics' }).click()
+  const counts = page.getByTestId('safety-counts')
+  await expect(page.getByRole('heading', { name: 'Flagged moments by category' })).toBeVisible()
+  const selfHarm = counts.locator('div').filter({ hasText: 'Hurting oneself' }).locator('dd')
+  await expect(selfHarm).not.toHaveText('0')
+  await expect(page.locator('main')).not.toContainText('hurt myself')
 })
