@@ -11,6 +11,7 @@ import { accountRoutes } from './features/accounts/routes'
 import { adminRoutes } from './features/admin/routes'
 import { analyticsRoutes } from './features/analytics/routes'
 import { chatRoutes } from './features/chat/routes'
+import { safetyMomentRoutes } from './features/child-safety/routes'
 import { consentRoutes } from './features/consents/routes'
 import { creationRoutes } from './features/creations/routes'
 import { factRoutes } from './features/facts/routes'
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
     .route('/voice-settings', voiceSettingsRoutes(deps))
     .route('/creations', creationRoutes(deps))
     .route('/operator', operatorRoutes(deps))
+    .route('/safety-moments', safetyMomentRoutes(deps))
   api.all('*', (c) => {
     throw new ApiError(404, ERROR_CODES.notFound, `No API route ${c.req.method} ${c.req.path}`)
   })

@@ -1,4 +1,5 @@
 // Error codes the server sends (`kind:surface`); the client maps each to a translated message.
+import type { SafetyMetadata } from './safety'
 
 export const ERROR_CODES = {
   badRequest: 'bad_request:api',
@@ -37,5 +38,7 @@ export interface ApiErrorBody {
     /** i18n key in the `validation` namespace for that field's problem. */
     messageKey?: string
     requestId?: string
+    /** Present when Mochi's safety path refused the request (a picture or clip prompt). */
+    safety?: SafetyMetadata
   }
 }

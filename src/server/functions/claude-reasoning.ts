@@ -8,6 +8,9 @@ import { detectLanguage } from '../ai/local/garden-guide/language-detection'
 import { mochiSystemPrompt, REASONING_INSTRUCTIONS } from '../ai/prompts/mochi-system-prompt'
 import { moderateText } from '../ai/safety/moderate'
 import { safetyReply } from '../ai/safety/replies'
+import { getCaller } from '../auth/caller'
+import { recordSafetyMoment } from '../features/child-safety/moments'
+import { screenChildText } from '../features/child-safety/screen'
 import { defineFunction } from './define'
 
 export const claudeReasoning = defineFunction({
@@ -19,24 +22,35 @@ export const claudeReasoning = defineFunction({
   handler: async ({ prompt, reasoning_type }, { deps, c }) => {
     const { models, logger } = deps
     const language = detectLanguage(prompt, c.req.header('accept-language')?.startsWith('es') ? 'es' : 'en')
-    const verdict = moderateText(prompt, { language, direction: 'input' })
-    if (!verdict.allowed || verdict.needsCare) {
-      return {
-        response: safetyReply(verdict, language, prompt.length) ?? '',
-        reasoning_type,
-        provider: 'safety',
-      }
+    const screened = await screenChildText(
+      prompt,
+      { language, seed: prompt.length, useProvider: !models.reasoning.isLocal },
+      { env: deps.env, logger },
+    )
+    if (screened.safety) {
+      const caller = await getCaller(c, deps)
+      await recordSafetyMoment(deps.database.db, caller.kind === 'user' ? { userId: caller.userId } : null, {
+        category: screened.safety.category,
+        source: 'reasoning',
+        text: screened.text,
+        language,
+      })
     }
+    if (screened.flagged) {
+      return { response: screened.reply, reasoning_type, provider: 'safety', safety: screened.safety }
+    }
+    // Personal details never reach a model; the family was told through their flagged moments.
+    const question = screened.text
     const run = async (choice: typeof models.reasoning) => {
       const facts = choice.isLocal
         ? []
-        : groundingFacts(prompt, language, 4).map((fact) => `${fact.title}: ${fact.text}`)
+        : groundingFacts(question, language, 4).map((fact) => `${fact.title}: ${fact.text}`)
       const result = await generateText({
         model: choice.model,
         system: choice.isLocal
           ? undefined
           : `${mochiSystemPrompt(language, facts)}\n\n${REASONING_INSTRUCTIONS[reasoning_type]}`,
-        prompt,
+        prompt: question,
         providerOptions: { gardenGuide: { language } },
         maxRetries: 0,
         abortSignal: AbortSignal.timeout(60_000),

@@ -4,13 +4,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { type ApiErrorBody, ERROR_CODES } from '../../shared/error-codes'
 import { isValidationKey, VALIDATION_MESSAGES } from '../../shared/i18n/validation-messages'
+import type { SafetyMetadata } from '../../shared/safety'
 
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly details: { field?: string; messageKey?: string } = {},
+    readonly details: { field?: string; messageKey?: string; safety?: SafetyMetadata } = {},
   ) {
     super(message)
   }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../context'
 import { analyticsEvents, userSessions } from '../db/schema/analytics'
 import { chatMessages } from '../db/schema/chats'
 import { creations } from '../db/schema/media'
+import { safetyCountsSince } from '../features/child-safety/moments'
 import { performanceMetrics } from './health'
 
 export const ANALYTICS_MAX_DAYS = 90
@@ -115,5 +116,7 @@ export async function operatorAnalytics(deps: AppDeps, days: number, now = new D
       requests: performance.requests_in_window,
     },
     series,
+    /** Flagged moments per category over the period: counts only, never the words or who. */
+    safety: await safetyCountsSince(db, since.toISOString().slice(0, 10)),
   }
 }

@@ -1,34 +1,6 @@
-// Unit tests of relay-mode child safety: the turn screen and the sentence-by-sentence screen of Mochi's words.
+// Unit tests of relay-mode child safety: the sentence-by-sentence screen of Mochi's words.
 import { describe, expect, it } from 'vitest'
-import { testEnv } from '../env'
-import { createLogger } from '../lib/logger'
-import { SpokenReplyScreen, screenChildTurn } from './openai-relay-safety'
-
-const env = testEnv()
-const deps = { env, logger: createLogger(env) }
-
-describe('screenChildTurn', () => {
-  it('lets garden questions through unchanged', async () => {
-    expect(await screenChildTurn('Why do bees love flowers?', 'en', deps, 'a')).toEqual({
-      kind: 'allow',
-      text: 'Why do bees love flowers?',
-      redacted: false,
-    })
-  })
-
-  it('hides personal details before they reach the model', async () => {
-    const screened = await screenChildTurn('my phone is 555-123-4567, do bees sleep?', 'en', deps, 'b')
-    expect(screened).toMatchObject({ kind: 'allow', redacted: true })
-    expect(screened.kind === 'allow' && screened.text).not.toContain('555-123-4567')
-  })
-
-  it('refuses rude or unsafe words with one of Mochi’s kind answers, in Spanish too', async () => {
-    const english = await screenChildTurn('you dumbass', 'en', deps, 'c')
-    expect(english).toMatchObject({ kind: 'refuse', categories: ['profanity'] })
-    const spanish = await screenChildTurn('eres un pendejo', 'es', deps, 'd')
-    expect(spanish.kind === 'refuse' && spanish.reply).toMatch(/[áéíóúñ¡¿]/)
-  })
-})
+import { SpokenReplyScreen } from './openai-relay-safety'
 
 describe('SpokenReplyScreen', () => {
   it('releases whole sentences only, and the rest at the end', () => {

@@ -1,45 +1,10 @@
-// Child safety in relay mode, with the text chat's own filters: what the child typed or said is screened before
-// OpenAI may answer it, and what OpenAI says is screened sentence by sentence before its words reach the child.
+// Child safety in relay mode for what OpenAI says: screened sentence by sentence before its words reach the child.
+// (What the child typed or said passes the one gate of every surface, features/child-safety/screen.ts.)
 import type { Language } from '../../shared/constants'
 import { moderateText } from '../ai/safety/moderate'
-import { redactPersonalInfo } from '../ai/safety/personal-info'
-import { moderateWithProvider } from '../ai/safety/provider-moderation'
 import { safetyReply } from '../ai/safety/replies'
-import type { Env } from '../env'
-import type { Logger } from '../lib/logger'
 
 const SENTENCE_END = /[.!?…](?=\s)|\n/
-
-export type ScreenedTurn =
-  | { kind: 'allow'; text: string; redacted: boolean }
-  | { kind: 'refuse'; reply: string; categories: string[] }
-
-/** The same decision as the text chat: local rules, then the provider's moderation as a second opinion. */
-export async function screenChildTurn(
-  text: string,
-  language: Language,
-  deps: { env: Pick<Env, 'ai'>; logger: Logger },
-  seed: string,
-): Promise<ScreenedTurn> {
-  const verdict = moderateText(text, { language, direction: 'input' })
-  if (!verdict.allowed || verdict.needsCare) {
-    return {
-      kind: 'refuse',
-      reply: safetyReply(verdict, language, seed) ?? '',
-      categories: verdict.categories,
-    }
-  }
-  const remote = await moderateWithProvider(text, deps)
-  if (remote?.flagged) {
-    const reply = safetyReply({ ...verdict, allowed: false, categories: ['dangerous'] }, language, seed) ?? ''
-    return { kind: 'refuse', reply, categories: remote.categories }
-  }
-  // Details like an address are allowed in (Mochi may still answer) but never reach the model as said.
-  if (verdict.personalInfo.length > 0) {
-    return { kind: 'allow', text: redactPersonalInfo(text, language), redacted: true }
-  }
-  return { kind: 'allow', text, redacted: false }
-}
 
 /**
  * Mochi's spoken words from OpenAI, released a whole sentence at a time once the output rules allow it.

@@ -241,6 +241,9 @@ describe(`OpenAI Realtime relay (${databaseKind})`, () => {
     typedTurn(client, 'this is $hit')
     const done = await client.waitFor((event) => event.type === 'response.done')
     expect(done.response).toMatchObject({ status: 'completed' })
+    // The verdict rides on the reply's closing events, as on a chat message's metadata.
+    expect(done.safety).toEqual({ category: 'profanity' })
+    expect(ofType(client, 'response.audio_transcript.done')[0]?.safety).toEqual({ category: 'profanity' })
     expect(transcriptOf(client).length).toBeGreaterThan(10)
     const audio = ofType(client, 'response.audio.delta')
     expect(audio.length).toBeGreaterThan(0)
@@ -261,6 +264,8 @@ describe(`OpenAI Realtime relay (${databaseKind})`, () => {
     expect(deleted.item_id).toBe(heard.item_id)
     const done = await client.waitFor((event) => event.type === 'response.done')
     expect(done.response).toMatchObject({ status: 'completed' })
+    // The provider's moderation, a second opinion, flagged it as violence.
+    expect(done.safety).toEqual({ category: 'violence' })
     expect(fake.moderated).toContain('Tell me how to tame a dragon')
     expect(fake.received.map((event) => event.type)).not.toContain('response.create')
     expect(ofType(client, 'response.audio.delta').some(isFakeAudio)).toBe(false)
@@ -272,6 +277,8 @@ describe(`OpenAI Realtime relay (${databaseKind})`, () => {
     typedTurn(client, 'Tell me about bees')
     const done = await client.waitFor((event) => event.type === 'response.done')
     expect(done.response).toMatchObject({ status: 'completed' })
+    // The child said nothing unsafe: no verdict about them.
+    expect(done).not.toHaveProperty('safety')
     const said = transcriptOf(client)
     expect(said.startsWith('Bees make honey.')).toBe(true)
     expect(said).not.toContain('dumbass')

@@ -2,15 +2,17 @@
 // to 24 kHz, screened by the child-safety filters), our contract's server events come back. If OpenAI cannot be
 // reached when the conversation starts, the offline pipeline answers instead, after one `error` event saying why.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
+import type { SafetyMetadata } from '../../shared/safety'
 import { detectLanguage } from '../ai/local/speech/detect-language'
 import { pcmToBase64, resample } from '../ai/local/speech/encode'
 import type { Env } from '../env'
+import { type ScreenedText, screenChildText } from '../features/child-safety/screen'
 import type { Logger } from '../lib/logger'
 import { type ClientEvent, ClientEventGate } from './client-event-gate'
 import { listenerUpdate, relaySettings, sessionUpdate, voiceInstructions } from './openai-relay-config'
-import { type ScreenedTurn, SpokenReplyScreen, screenChildTurn } from './openai-relay-safety'
+import { SpokenReplyScreen } from './openai-relay-safety'
 import { connectUpstream, UpstreamConnectError, type UpstreamConnection } from './openai-relay-socket'
-import type { ServerEvent } from './session'
+import type { SafetyMoment, ServerEvent } from './session'
 import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
 import {
   describePreferences,
@@ -53,19 +55,26 @@ export interface RelayDeps {
   /** The offline voice that speaks Mochi's safety answers until the client chooses one. */
   voiceId?: string
   now?: () => number
+  /** The safety path answered a turn: the caller keeps it for the family (words with details hidden). */
+  onSafetyMoment?: (moment: SafetyMoment) => Promise<void>
 }
+
+/** The child's earlier turns the classifier reads with each new one, for harmful follow-ups. */
+const CHILD_TURNS_KEPT = 10
 
 type State = 'connecting' | 'ready' | 'fallback' | 'closed'
 
 type Turn = { language: Language } & (
   | { kind: 'forwarded'; text: string }
-  | { kind: 'refused'; reply: string }
+  | { kind: 'refused'; reply: string; safety: SafetyMetadata }
 )
 
 interface UpstreamResponse {
   screen: SpokenReplyScreen
   language: Language
   blocked: boolean
+  /** Set when the child's turn carried personal details (hidden from OpenAI): Mochi answers, the family is told. */
+  safety?: SafetyMetadata
 }
 
 export class OpenAIRealtimeRelay implements VoiceSession {
@@ -87,6 +96,8 @@ export class OpenAIRealtimeRelay implements VoiceSession {
   private preferences: VoicePreferences
   private turn: Turn | undefined
   private askedLanguage: Language
+  private askedSafety: SafetyMetadata | undefined
+  private childTurns: string[] = []
   private readonly responses = new Map<string, UpstreamResponse>()
   private local: { id: string; controller: AbortController } | undefined
   /** Speaks Mochi's own safety answers: ElevenLabs when configured, as the offline pipeline does. */
@@ -207,13 +218,14 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     if (!text) return this.error('invalid_event', 'Only user messages with input_text can be added')
     const itemId = `item_${crypto.randomUUID()}`
     const language = detectLanguage(text, this.preferences.language)
-    const screened = await screenChildTurn(text, language, this.deps, itemId)
+    const screened = await this.screen(text, language, itemId)
     if (this.state !== 'ready') return
-    if (screened.kind === 'refuse') {
-      this.turn = { kind: 'refused', reply: screened.reply, language }
+    if (screened.flagged) {
+      this.turn = { kind: 'refused', reply: screened.reply, language, safety: screened.safety }
     } else {
       this.up(userMessage(screened.text))
       this.turn = { kind: 'forwarded', text: screened.text, language }
+      this.askedSafety = screened.safety
     }
     this.send({ type: 'conversation.item.created', item: { id: itemId, role: 'user', type: 'message' } })
   }
@@ -222,13 +234,14 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     const turn = this.turn
     if (!turn) return this.error('no_input', 'Send a message before asking for a response')
     this.turn = undefined
-    if (turn.kind === 'refused') return void this.speakLocally(turn.reply, turn.language)
-    this.ask(turn.text, turn.language)
+    if (turn.kind === 'refused') return void this.speakLocally(turn.reply, turn.language, turn.safety)
+    this.ask(turn.text, turn.language, this.askedSafety)
   }
 
   /** Each answer gets instructions in the child's language, grounded in the garden book for their words. */
-  private ask(question: string, language: Language) {
+  private ask(question: string, language: Language, safety?: SafetyMetadata) {
     this.askedLanguage = language
+    this.askedSafety = safety
     this.up({ type: 'response.create', response: { instructions: voiceInstructions(language, question) } })
   }
 
@@ -279,7 +292,9 @@ export class OpenAIRealtimeRelay implements VoiceSession {
           screen: new SpokenReplyScreen(this.askedLanguage, responseId),
           language: this.askedLanguage,
           blocked: false,
+          safety: this.askedSafety,
         })
+        this.askedSafety = undefined
         return this.send({ type: event.type, response: { id: responseId, status: 'in_progress' } })
       // With voice replies off OpenAI only writes: its text events carry what the transcript events would.
       case 'response.audio_transcript.delta':
@@ -304,19 +319,32 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     const text = transcript.trim().slice(0, MAX_TEXT_CHARS)
     if (!text) return
     const language = detectLanguage(text, this.preferences.language)
-    const screened: ScreenedTurn = await screenChildTurn(text, language, this.deps, itemId)
+    const screened = await this.screen(text, language, itemId)
     if (this.state !== 'ready') return
-    if (screened.kind === 'refuse') {
+    if (screened.flagged) {
       // OpenAI heard it, but it leaves the conversation and is never answered.
       this.up({ type: 'conversation.item.delete', item_id: itemId })
-      return void this.speakLocally(screened.reply, language)
+      return void this.speakLocally(screened.reply, language, screened.safety)
     }
-    if (screened.redacted) {
+    if (screened.text !== text) {
       // The recording holds the personal details; the model keeps only the redacted words.
       this.up({ type: 'conversation.item.delete', item_id: itemId })
       this.up(userMessage(screened.text))
     }
-    this.ask(screened.text, language)
+    this.ask(screened.text, language, screened.safety)
+  }
+
+  /** The one gate of every surface, with the child's earlier turns; a flagged turn is kept for the family. */
+  private async screen(text: string, language: Language, seed: string): Promise<ScreenedText> {
+    const history = this.childTurns.slice(-CHILD_TURNS_KEPT)
+    const screened = await screenChildText(text, { language, history, seed, useProvider: true }, this.deps)
+    this.childTurns.push(screened.text)
+    if (screened.safety) {
+      this.deps
+        .onSafetyMoment?.({ category: screened.safety.category, text: screened.text, language })
+        .catch((error) => this.deps.logger.error({ err: error }, 'keeping a flagged moment failed'))
+    }
+    return screened
   }
 
   private transcriptDelta(responseId: string, delta: string) {
@@ -338,6 +366,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
       type: 'response.audio_transcript.done',
       response_id: responseId,
       transcript: response.screen.text,
+      ...(response.safety ? { safety: response.safety } : {}),
     })
   }
 
@@ -358,6 +387,7 @@ export class OpenAIRealtimeRelay implements VoiceSession {
         status,
         output: [{ role: 'assistant', transcript: known?.screen.text ?? '', mood: null }],
       },
+      ...(known?.safety ? { safety: known.safety } : {}),
     })
   }
 
@@ -365,13 +395,18 @@ export class OpenAIRealtimeRelay implements VoiceSession {
   private block(responseId: string, response: UpstreamResponse) {
     response.blocked = true
     this.up({ type: 'response.cancel' })
-    void this.speakLocally(response.screen.refusal ?? '', response.language, {
+    void this.speakLocally(response.screen.refusal ?? '', response.language, undefined, {
       id: responseId,
       before: response.screen.text,
     })
   }
 
-  private async speakLocally(text: string, language: Language, continued?: { id: string; before: string }) {
+  private async speakLocally(
+    text: string,
+    language: Language,
+    safety?: SafetyMetadata,
+    continued?: { id: string; before: string },
+  ) {
     this.stopLocal(false)
     const id = continued?.id ?? `resp_${crypto.randomUUID()}`
     const controller = new AbortController()
@@ -396,10 +431,12 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     this.local = undefined
     const transcript = `${continued?.before ?? ''}${delta}`
     if (voiced) this.send({ type: 'response.audio.done', response_id: id })
-    this.send({ type: 'response.audio_transcript.done', response_id: id, transcript })
+    const verdict = safety ? { safety } : {}
+    this.send({ type: 'response.audio_transcript.done', response_id: id, transcript, ...verdict })
     this.send({
       type: 'response.done',
       response: { id, status: 'completed', output: [{ role: 'assistant', transcript, mood: null }] },
+      ...verdict,
     })
   }
 

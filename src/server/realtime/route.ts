@@ -5,12 +5,13 @@ import { ERROR_CODES } from '../../shared/error-codes'
 import { getCaller } from '../auth/caller'
 import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
+import { recordSafetyMoment } from '../features/child-safety/moments'
 import { createRecognizer, type RecognizerOptions } from '../features/voice/recognizer'
 import { recorderFor } from '../operator/metrics'
 import { chooseDialect, createEventWriter } from './event-writer'
 import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
 import { relaySettings } from './openai-relay-config'
-import { RealtimeSession, type ServerEvent } from './session'
+import { RealtimeSession, type SafetyMoment, type ServerEvent } from './session'
 
 export const REALTIME_PATH = '/functions/v1/realtime_session'
 /**
@@ -61,6 +62,11 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
     upgradeWebSocket((c) => {
       const dialect = chooseDialect(new URL(c.req.url), c.req.header('openai-beta'))
       const recorder = recorderFor(deps)
+      const caller = c.get('caller')
+      const owner = caller?.kind === 'user' ? { userId: caller.userId } : null
+      // What the safety path answered is kept for the family, in both voice modes.
+      const onSafetyMoment = (moment: SafetyMoment) =>
+        recordSafetyMoment(deps.database.db, owner, { ...moment, source: 'voice' })
       let session: VoiceSession | undefined
       let open = false
       const end = () => {
@@ -89,6 +95,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
                 recognizer: createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer }),
                 // ElevenLabs failures are not error events (eSpeak speaks instead), so they are counted here.
                 onProviderError: (provider) => recorder.providerError(provider),
+                onSafetyMoment,
               },
               { send: (event) => countingProviderErrors(deps, event, transport) },
             )
@@ -100,6 +107,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
                   fallback: offline,
                   onProviderError: () => recorder.providerError(RELAY_PROVIDER),
                   startTimeoutMs: options.relayStartTimeoutMs,
+                  onSafetyMoment,
                 },
                 transport,
               )

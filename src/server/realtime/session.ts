@@ -2,6 +2,7 @@
 // Audio → WebRTC VAD → recognition (started early, at a short pause) → Mochi's reply → speech piece by piece (the
 // first clause as soon as it is written); barge-in cancels the reply.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
+import type { SafetyCategory, SafetyMetadata } from '../../shared/safety'
 import { detectLanguage } from '../ai/local/speech/detect-language'
 import { encodeWav, resample } from '../ai/local/speech/encode'
 import { warmUpEspeak } from '../ai/local/speech/espeak-engine'
@@ -40,6 +41,15 @@ export interface SessionDeps {
   voiceId?: string
   language?: Language
   now?: () => number
+  /** The safety path answered a turn: the caller keeps it for the family (words with details hidden). */
+  onSafetyMoment?: (moment: SafetyMoment) => Promise<void>
+}
+
+/** What a voice turn that the safety path answered leaves behind. */
+export interface SafetyMoment {
+  category: SafetyCategory
+  text: string
+  language: Language
 }
 
 export type ServerEvent = { type: string; [key: string]: unknown }
@@ -278,13 +288,17 @@ export class RealtimeSession {
     }
     try {
       let mood: string | undefined
+      let safety: SafetyMetadata | undefined
       const history = this.history.slice(-HISTORY_TURNS)
       for await (const part of mochiReply(this.deps, { question, history, language, signal })) {
-        if (signal.aborted) break
         if (part.type === 'done') {
           mood = part.mood
+          safety = part.safety
+          // Kept even when the child interrupted: the words were said.
+          if (safety) this.keepMoment({ category: safety.category, text: part.question, language })
           continue
         }
+        if (signal.aborted) break
         transcript += part.text
         pending += part.text
         this.send({ type: 'response.audio_transcript.delta', response_id: id, delta: part.text })
@@ -302,7 +316,9 @@ export class RealtimeSession {
       if (signal.aborted) return
       this.history.push({ role: 'user', content: question }, { role: 'assistant', content: transcript })
       if (voiced) this.send({ type: 'response.audio.done', response_id: id })
-      this.send({ type: 'response.audio_transcript.done', response_id: id, transcript })
+      // The safety verdict rides on both closing events, as `safety` on chat messages' metadata.
+      const verdict = safety ? { safety } : {}
+      this.send({ type: 'response.audio_transcript.done', response_id: id, transcript, ...verdict })
       this.send({
         type: 'response.done',
         response: {
@@ -310,6 +326,7 @@ export class RealtimeSession {
           status: 'completed',
           output: [{ role: 'assistant', transcript, mood: mood ?? null }],
         },
+        ...verdict,
       })
     } catch (error) {
       if (signal.aborted) return
@@ -319,6 +336,12 @@ export class RealtimeSession {
     } finally {
       if (this.active === active) this.active = undefined
     }
+  }
+
+  private keepMoment(moment: SafetyMoment) {
+    this.deps
+      .onSafetyMoment?.(moment)
+      .catch((error) => this.deps.logger.error({ err: error }, 'keeping a flagged moment failed'))
   }
 
   private cancel(notify: boolean) {

@@ -1,5 +1,6 @@
 // The chat request (useChat's transport body) and the metadata Mochi's replies carry.
 import { z } from 'zod'
+import type { SafetyMetadata } from '../safety'
 import { languageSchema } from './registration'
 
 export const CHAT_MESSAGE_MAX = 2000
@@ -41,6 +42,8 @@ export interface MochiMessageMetadata {
   provider?: string
   chatId?: string
   createdAt?: string
+  /** Present whenever Mochi's safety path answered (a refusal, care, or a privacy tip); absent otherwise. */
+  safety?: SafetyMetadata
 }
 
 export function messageText(message: { parts: ReadonlyArray<{ type: string; text?: unknown }> }): string {

@@ -43,6 +43,7 @@ const ControlCenterPage = lazyNamed(
   'ControlCenterPage',
 )
 const StatusPage = lazyNamed(() => import('../features/status/status-page'), 'StatusPage')
+const HelpPage = lazyNamed(() => import('../features/safety/help-page'), 'HelpPage')
 const DiagnosticsPage = lazyNamed(() => import('../features/status/diagnostics-page'), 'DiagnosticsPage')
 
 /** Hands route errors to the app's own error fallback (spec 2.9) instead of the router's default screen. */
@@ -91,6 +92,7 @@ export function createRouter() {
             { path: 'control-center', element: <ControlCenterPage /> },
             { path: 'technical-details', element: <TechnicalPage /> },
             { path: 'profile', element: <ProfilePage /> },
+            { path: 'help', element: <HelpPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -44,6 +44,7 @@ export const LAZY_NAMESPACES = [
   'operator',
   'privacy',
   'profile',
+  'safety',
   'share',
   'technical',
   'voice',
@@ -78,6 +79,8 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
       return lang === 'es' ? import('./es/profile.json') : import('./en/profile.json')
     case 'technical':
       return lang === 'es' ? import('./es/technical.json') : import('./en/technical.json')
+    case 'safety':
+      return lang === 'es' ? import('./es/safety.json') : import('./en/safety.json')
     default:
       return Promise.reject(new Error(`Unknown translation namespace "${namespace}"`))
   }
@@ -97,4 +100,5 @@ export type AllResources = (typeof bundledResources)['en'] & {
   share: typeof import('./en/share.json')
   profile: typeof import('./en/profile.json')
   technical: typeof import('./en/technical.json')
+  safety: typeof import('./en/safety.json')
 }

@@ -11,6 +11,7 @@ import { beeLearningProgress, gameScores, lessonCompletions } from '../../db/sch
 import { creations } from '../../db/schema/media'
 import { profiles } from '../../db/schema/profiles'
 import { userRegistrations } from '../../db/schema/registrations'
+import { listSafetyMoments } from '../child-safety/moments'
 import { exportVoiceSettings } from '../voice-settings/data'
 
 export interface Profile {
@@ -77,6 +78,7 @@ export async function exportUserData(db: Db, userId: string) {
     savedChats,
     media,
     voiceSettings,
+    flaggedMoments,
   ] = await Promise.all([
     getProfile(db, userId),
     db
@@ -126,6 +128,7 @@ export async function exportUserData(db: Db, userId: string) {
       .from(creations)
       .where(eq(creations.userId, userId)),
     exportVoiceSettings(db, userId),
+    listSafetyMoments(db, { userId }, 10_000),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -147,6 +150,7 @@ export async function exportUserData(db: Db, userId: string) {
     chats: savedChats,
     creations: media,
     voiceSettings,
+    safetyMoments: flaggedMoments,
   }
 }
 

@@ -10,10 +10,10 @@ import { mochiSystemPrompt } from '../../ai/prompts/mochi-system-prompt'
 import type { ModelChoice, Models } from '../../ai/providers'
 import { moderateText } from '../../ai/safety/moderate'
 import { redactPersonalInfo } from '../../ai/safety/personal-info'
-import { moderateWithProvider } from '../../ai/safety/provider-moderation'
 import { safetyReply } from '../../ai/safety/replies'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
+import { screenChildText } from '../child-safety/screen'
 
 export interface ReplyRequest {
   question: string
@@ -59,39 +59,31 @@ export function streamMochiReply(
       const metadata: MochiMessageMetadata = { createdAt: new Date().toISOString() }
       write({ type: 'start', messageId, messageMetadata: metadata })
 
-      const verdict = moderateText(request.question, { language, direction: 'input' })
-      const question =
-        verdict.personalInfo.length > 0 ? redactPersonalInfo(request.question, language) : request.question
+      // Only the child's own words count as the conversation so far: Mochi's replies are not the child's intent.
+      const childTurns = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
+      let question = request.question
       try {
-        if (!verdict.allowed || verdict.needsCare) {
-          emit(safetyReply(verdict, language, messageId) ?? '')
+        const screened = await screenChildText(
+          request.question,
+          { language, history: childTurns, seed: messageId, useProvider: !models.chat.isLocal },
+          { env, logger },
+        )
+        question = screened.text
+        if (screened.flagged) {
+          emit(screened.reply)
           Object.assign(metadata, {
             mood: 'helpful' satisfies Mood,
             note: 'safety' as const,
             provider: 'safety',
+            safety: screened.safety,
           })
           return
         }
-        // With a remote model, the provider's own moderation gives a second opinion before anything is sent.
-        if (!models.chat.isLocal) {
-          const remote = await moderateWithProvider(question, { env, logger })
-          if (remote?.flagged) {
-            emit(
-              safetyReply({ ...verdict, allowed: false, categories: ['dangerous'] }, language, messageId) ??
-                '',
-            )
-            Object.assign(metadata, {
-              mood: 'helpful' satisfies Mood,
-              note: 'safety' as const,
-              provider: 'safety',
-            })
-            return
-          }
-        }
-        if (verdict.personalInfo.length > 0) {
-          emit(`${safetyReply(verdict, language, messageId) ?? ''}\n\n`)
+        if (screened.nudge) {
+          emit(`${screened.nudge}\n\n`)
           metadata.note = 'personal_info'
         }
+        if (screened.safety) metadata.safety = screened.safety
         const history = request.history.map((turn) => ({
           role: turn.role,
           content: turn.role === 'user' ? redactPersonalInfo(turn.content, language) : turn.content,

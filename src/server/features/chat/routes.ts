@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { hitLimit } from '../../lib/rate-limiter'
 import { jsonBody } from '../../lib/validate'
+import { recordSafetyMoment } from '../child-safety/moments'
 import { appendMessages, createChat, deleteChat, getChat, listChats, renameChat } from './data'
 import { streamMochiReply } from './reply'
 
@@ -98,6 +99,14 @@ export function chatRoutes(deps: AppDeps) {
         { models, logger, env },
         { question, history, language: body.language, messageId, signal: c.req.raw.signal },
         async ({ question: stored, text, metadata }) => {
+          if (metadata.safety) {
+            await recordSafetyMoment(db, userId ? { userId } : null, {
+              category: metadata.safety.category,
+              source: 'chat',
+              text: stored,
+              language: body.language,
+            })
+          }
           if (!userId || !chatId || text.length === 0) return
           const now = Date.now()
           await appendMessages(db, {

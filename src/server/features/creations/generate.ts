@@ -51,7 +51,13 @@ export async function createPicture(
   request: PictureRequest,
 ): Promise<Generated> {
   const owner = await requireCreationOwner(c, deps)
-  const { prompt, language } = checkPrompt(c, request.prompt, request.language)
+  const { prompt, language } = await checkPrompt(c, deps, {
+    raw: request.prompt,
+    stated: request.language,
+    owner,
+    source: 'picture',
+    useProvider: hasOpenAIImages(deps.env),
+  })
   await countGeneration(c, deps, owner)
   const painting = await paintPicture(deps, c, prompt, request)
   const row = await saveCreation(deps, owner, {
@@ -69,7 +75,14 @@ export async function createClip(
   request: { prompt: string | undefined; language?: string },
 ): Promise<Generated> {
   const owner = await requireCreationOwner(c, deps)
-  const { prompt, language } = checkPrompt(c, request.prompt, request.language)
+  // Clips are drawn here, so no provider sees the prompt and only our classifier decides.
+  const { prompt, language } = await checkPrompt(c, deps, {
+    raw: request.prompt,
+    stated: request.language,
+    owner,
+    source: 'clip',
+    useProvider: false,
+  })
   await countGeneration(c, deps, owner)
   // No configured provider makes short clips, so the illustrator animates every one.
   const painting = await illustrateClip(prompt)

@@ -23,12 +23,20 @@ let server: Server
 let ctx: TestContext
 let status = 200
 const received: { path: string; authorization: string; body: Record<string, unknown> }[] = []
+const moderated: string[] = []
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
+      response.setHeader('content-type', 'application/json')
+      // The provider's moderation, the second opinion after ours, sees the prompt first and lets it through.
+      if (request.url === '/v1/moderations') {
+        moderated.push(String(JSON.parse(Buffer.concat(chunks).toString('utf8')).input))
+        response.end(JSON.stringify({ results: [{ flagged: false, categories: {} }] }))
+        return
+      }
       received.push({
         path: request.url!,
         authorization: String(request.headers.authorization),
@@ -94,6 +102,7 @@ describe(`OpenAI images (${databaseKind})`, () => {
     const body = await response.json()
     expect(body).toMatchObject({ model: 'gpt-image-1' })
     expect(body.note).toBeUndefined()
+    expect(moderated).toContain('a honey jar among daisies')
     expect(received).toHaveLength(1)
     expect(received[0]).toMatchObject({
       path: '/v1/images/generations',

@@ -3,11 +3,12 @@ import type { Context } from 'hono'
 import { LANGUAGES, type Language } from '../../../shared/constants'
 import { guessLanguage } from '../../ai/safety/guess-language'
 import { moderateImagePrompt } from '../../ai/safety/moderate-image-prompt'
-import { redactPersonalInfo } from '../../ai/safety/personal-info'
-import { safetyReply } from '../../ai/safety/replies'
-import type { AppEnv } from '../../context'
+import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
+import { recordSafetyMoment } from '../child-safety/moments'
+import { screenChildText } from '../child-safety/screen'
 import { CREATE_ERROR_CODES, emptyPromptError } from './errors'
+import type { Owner } from './owner'
 
 export const PROMPT_MAX_CHARS = 1000
 
@@ -34,15 +35,48 @@ export interface CheckedPrompt {
   language: Language
 }
 
-export function checkPrompt(c: Context<AppEnv>, raw: string | undefined, stated?: string): CheckedPrompt {
-  const trimmed = (raw ?? '').trim()
+/**
+ * A refused prompt is a 422 whose error carries Mochi's safety answer as its message and the verdict as `safety`;
+ * it is kept for a signed-in family (words with details hidden) and counted for everyone.
+ */
+export async function checkPrompt(
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'logger'>,
+  request: {
+    raw: string | undefined
+    stated?: string
+    owner: Owner
+    source: 'picture' | 'clip'
+    useProvider: boolean
+  },
+): Promise<CheckedPrompt> {
+  const trimmed = (request.raw ?? '').trim()
   if (trimmed.length === 0) throw emptyPromptError()
-  const language = callerLanguage(c, stated, trimmed)
-  const verdict = moderateImagePrompt(trimmed, language)
-  if (!verdict.allowed || verdict.needsCare) {
-    const message = safetyReply(verdict, language, trimmed) ?? FALLBACK_REFUSAL[language]
-    throw new ApiError(422, CREATE_ERROR_CODES.unsafePrompt, message, { field: 'prompt' })
+  const language = callerLanguage(c, request.stated, trimmed)
+  const screened = await screenChildText(
+    trimmed,
+    {
+      language,
+      seed: trimmed,
+      useProvider: request.useProvider,
+      moderate: (text) => moderateImagePrompt(text, language),
+    },
+    deps,
+  )
+  if (screened.safety) {
+    const { owner } = request
+    await recordSafetyMoment(deps.database.db, owner.kind === 'user' ? { userId: owner.userId } : null, {
+      category: screened.safety.category,
+      source: request.source,
+      text: screened.text,
+      language,
+    })
   }
-  const prompt = verdict.personalInfo.length > 0 ? redactPersonalInfo(trimmed, language) : trimmed
-  return { prompt, language }
+  if (screened.flagged) {
+    throw new ApiError(422, CREATE_ERROR_CODES.unsafePrompt, screened.reply || FALLBACK_REFUSAL[language], {
+      field: 'prompt',
+      safety: screened.safety,
+    })
+  }
+  return { prompt: screened.text, language }
 }

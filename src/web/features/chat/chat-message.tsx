@@ -5,6 +5,7 @@ import { Leaf, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../ui/cn'
 import { MochiMascot } from '../../ui/mochi-mascot'
+import { CareCard } from '../safety/care-card'
 import { CitationChips } from './citation-chips'
 import type { MochiUIMessage } from './mochi-message'
 import { MoodBadge } from './mood-badge'
@@ -54,6 +55,7 @@ export function ChatMessage({ message, isStreaming }: { message: MochiUIMessage;
             {t('message.safetyNote')}
           </p>
         )}
+        {!isStreaming && metadata.safety && <CareCard />}
         {!isStreaming && metadata.note === 'personal_info' && (
           <p className="mt-2 flex items-start gap-1.5 text-sm text-[var(--fg-muted)]">
             <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-[var(--accent)]" />

@@ -5,11 +5,13 @@ import { Sparkles } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { ApiRequestError } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { cn } from '../../ui/cn'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { markFeatureUsed } from '../progress/local-progress'
+import { CareCard } from '../safety/care-card'
 import { createErrorMessage } from './create-error-message'
 import { CreationResult } from './creation-result'
 import { type CreationKind, type GenerateImageSoraResult, generateCreation } from './creations-api'
@@ -26,6 +28,8 @@ export function ImageCreatorCard() {
   const [draft, setDraft] = useState<string | null>(null)
   const [kind, setKind] = useState<CreationKind>('image')
   const [shown, setShown] = useState<{ result: GenerateImageSoraResult; prompt: string } | null>(null)
+  // The last prompt was answered by Mochi's safety path: the care card stays until the next try.
+  const [needsCare, setNeedsCare] = useState(false)
   const prompt = draft ?? t('creator.defaultPrompt')
   const isEmpty = prompt.trim() === ''
 
@@ -39,7 +43,11 @@ export function ImageCreatorCard() {
       toast.success(t(result.type === 'image' ? 'creator.imageGenerated' : 'creator.clipGenerated'))
       await queryClient.invalidateQueries({ queryKey: ['creations'] })
     },
-    onError: (error) => toast.error(createErrorMessage(error, t)),
+    onMutate: () => setNeedsCare(false),
+    onError: (error) => {
+      toast.error(createErrorMessage(error, t))
+      setNeedsCare(error instanceof ApiRequestError && Boolean(error.body?.error.safety))
+    },
   })
   const isBusy = generate.isPending
 
@@ -114,6 +122,7 @@ export function ImageCreatorCard() {
       </form>
 
       {isBusy && generate.variables && <GenerationProgress kind={generate.variables.type} />}
+      {!isBusy && needsCare && <CareCard />}
       {!isBusy && shown && <CreationResult result={shown.result} prompt={shown.prompt} />}
       <CreationsGallery />
     </Card>

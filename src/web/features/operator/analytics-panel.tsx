@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { BarChart } from './bar-chart'
 import { fetchAnalytics, OPERATOR_KEYS } from './operator-api'
+import { SafetyCounts } from './safety-counts'
 import { useOperatorT } from './use-operator-t'
 
 export function AnalyticsPanel() {
@@ -77,6 +78,7 @@ export function AnalyticsPanel() {
               }))}
             />
           </Card>
+          <SafetyCounts counts={data.safety} />
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { useSession } from '../auth/use-session'
+import { FlaggedMoments } from '../safety/flagged-moments'
 import { ConsentList } from './consent-list'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { accountQuery, downloadMyData } from './profile-api'
@@ -70,6 +71,7 @@ export function ProfilePage() {
         <p className="mb-2 text-sm text-[var(--fg-muted)]">{t('consentsHelp')}</p>
         <ConsentList />
       </Card>
+      <FlaggedMoments />
       <Card>
         <h2 className="text-xl font-bold">{t('dataTitle')}</h2>
         <p className="mb-3 text-sm text-[var(--fg-muted)]">{t('dataHelp')}</p>

@@ -2,6 +2,7 @@
 // deltas, keeps the live transcript (spec 4 "Realtime voice chat", 7.4), and tells the server the family's
 // language and voice settings.
 import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE, type Language } from '@shared/constants'
+import type { SafetyMetadata } from '@shared/safety'
 import type { Mood } from '@shared/schemas/chat'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +18,8 @@ export interface VoiceChatMessage {
   timestamp: Date
   isAudio: boolean
   mood?: Mood
+  /** Set when Mochi's safety path gave this reply (the server's `safety` on the reply's closing events). */
+  safety?: SafetyMetadata
 }
 
 export type VoiceProblem =
@@ -66,6 +69,14 @@ interface ServerEvent {
   transcript?: string
   error?: { code: string; message: string }
   response?: { status?: string; output?: { mood?: Mood | null }[] }
+  safety?: SafetyMetadata
+}
+
+/** Marks Mochi's latest reply as the safety path's, so the transcript shows the care card under it. */
+export function markSafety(messages: VoiceChatMessage[], safety: SafetyMetadata): VoiceChatMessage[] {
+  const last = messages.at(-1)
+  if (last?.type !== 'assistant' || last.safety) return messages
+  return [...messages.slice(0, -1), { ...last, safety }]
 }
 
 export function appendAssistantDelta(messages: VoiceChatMessage[], delta: string): VoiceChatMessage[] {
@@ -194,7 +205,11 @@ export function useRealtimeVoice({
       case 'response.audio.done':
         setStatus('connected')
         return
+      case 'response.audio_transcript.done':
+        if (event.safety) setMessages((current) => markSafety(current, event.safety!))
+        return
       case 'response.done': {
+        if (event.safety) setMessages((current) => markSafety(current, event.safety!))
         const next = event.response?.output?.[0]?.mood
         if (next) setMood(next)
         setStatus('connected')

@@ -1,6 +1,7 @@
 // The live transcript of a voice conversation: the child's turns and Mochi's, newest last.
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../ui/cn'
+import { CareCard } from '../safety/care-card'
 import type { VoiceChatMessage } from './use-realtime-voice'
 
 export function VoiceTranscript({ messages }: { messages: VoiceChatMessage[] }) {
@@ -20,6 +21,7 @@ export function VoiceTranscript({ messages }: { messages: VoiceChatMessage[] }) 
             {message.type === 'user' ? t('chat.you') : t('chat.mochi')}
           </span>
           {message.content}
+          {message.safety && <CareCard />}
         </li>
       ))}
     </ul>
