@@ -1,6 +1,8 @@
-// The sentences Mochi's English recogniser expects: families' questions (weighted up) and the garden book itself.
+// The sentences Mochi's English recogniser expects: families' questions and children's own talk (weighted up), and
+// the garden book itself.
 import { KNOWLEDGE_BASE } from '../../../ai/local/garden-guide/knowledge/knowledge-base'
 import type { WeightedSentence } from './arpa'
+import { childTalk } from './child-talk'
 import { familyQuestions } from './family-questions'
 import { spokenSentences } from './normalize'
 
@@ -14,6 +16,8 @@ export function domainCorpus(): WeightedSentence[] {
     for (const words of spokenSentences(text)) sentences.push({ words, weight })
   }
   for (const question of familyQuestions()) add(question, QUESTION_WEIGHT)
+  // A child in distress must be heard as well as a garden question.
+  for (const sentence of childTalk()) add(sentence, QUESTION_WEIGHT)
   for (const entry of KNOWLEDGE_BASE) {
     for (const keyword of entry.keywords.en) add(keyword, KEYWORD_WEIGHT)
     add(entry.title.en, 1)
