@@ -1,5 +1,6 @@
 // Context rules: regular expressions over the folded plain text, where intent and target decide, not single words.
-import type { ModerationDirection, SafetyCategory, SafetyHit } from './moderation-types'
+import type { SafetyCategory } from '../../../shared/safety'
+import type { ModerationDirection, SafetyHit } from './moderation-types'
 
 export type PhraseRule = {
   id: string

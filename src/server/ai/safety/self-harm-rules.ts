@@ -1,0 +1,135 @@
+// Self-harm said the ways children say it: indirect wishes, hiding injuries, "so I never wake up", in English and Spanish.
+import { anyOf, type PhraseRule, words } from './phrase-rules'
+import { NEGATED } from './rule-vocabulary'
+
+const ME = '(?:my ?self|me)'
+// "I cut myself on a thorn" or "while pruning" is everyday first aid.
+const NOT_BY_ACCIDENT = '(?! (?:on|with|while|when|in|at|by|accidentally|pruning|gardening))'
+const EN_HURT = anyOf(
+  'hurt',
+  'harm',
+  'cut',
+  'burn',
+  'punch',
+  'hit',
+  'scratch',
+  'starve',
+  'stab',
+  'kill',
+  'poison',
+)
+const EN_HURTING = anyOf(
+  'hurting',
+  'harming',
+  'cutting',
+  'burning',
+  'punching',
+  'hitting',
+  'scratching',
+  'starving',
+  'killing',
+  'poisoning',
+)
+
+export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
+  {
+    id: 'self_harm:en:hurt-myself',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        `${NEGATED}(?:i |to |gonna |wanna |will |should |could |can |might |sometimes |always |keep )(?:\\S+ ){0,2}?${EN_HURT}s? my ?self${NOT_BY_ACCIDENT}`,
+        `${EN_HURTING} my ?self`,
+        'kill me now',
+        'kms',
+        'unalive(?: my ?self)?',
+        'sewer ?slide',
+      ),
+    ),
+  },
+  {
+    id: 'self_harm:en:die',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        `${NEGATED}(?:i |just |really |only |)(?:want|wanna|wish|wished|deserve|going|gonna|ready) (?:to )?(?:die|be dead|stop living|not (?:be )?(?:alive|here|exist))`,
+        '(?:dont|do not|no longer|never) (?:want|wanna) (?:to )?(?:be )?(?:alive|live|living|exist|wake up|be here)',
+        'end (?:my life|it all|everything|my pain)',
+        '(?:want|wanna|going|gonna|plan) to end it',
+        'life is (?:pointless|worthless|not worth living|meaningless|over)',
+        'no reason to (?:live|be alive|go on|wake up)',
+        '(?:better|happier|easier) (?:off )?(?:if i (?:wasnt|was not|werent|were not|was|were) (?:here|alive|around|born|gone|dead)|without me)',
+        '(?:nobody|no one|noone) would (?:even )?(?:notice|care|miss me|cry)(?: if i (?:died|disappeared|was gone|wasnt here|vanished))?',
+        '(?:if|when) i (?:disappear|disappeared|vanished|vanish) forever',
+        'disappear forever',
+        '(?:sleep|sleeping) (?:and never wake up|forever)',
+        'never wake up',
+        'not wake up (?:again|ever)',
+        'go to sleep forever',
+        '(?:hide|cover|hiding|covering) (?:the |my )?(?:cuts|scars|marks|bruises|wounds)',
+        '(?:scratch|scratching|pick|picking|bite|biting) (?:my )?(?:skin|arm|arms|wrist|wrists|legs?) (?:until|till|til) (?:it )?(?:bleeds?|bleeding)',
+        'until (?:i|it) bleeds? on purpose',
+        '(?:jump|jumping|throw my ?self|fall|falling) (?:out of|off|from) (?:my |the |a )?(?:window|roof|bridge|building|balcony|cliff)(?: on purpose)?',
+        '(?:fall|jump|step) (?:\\S+ ){0,4}on purpose',
+        '(?:poisonous|toxic|deadly|strong) enough to (?:kill me|end my life|make me die|die)',
+        '(?:eat|drink|take|swallow) (?:\\S+ ){0,4}?(?:to|so i|and) (?:die|never wake up|not wake up|end it|end my life)',
+        'how many (?:pills|tablets|sleeping pills|pain ?killers)',
+        '(?:pills|tablets) (?:to|so i) (?:die|sleep forever|never wake up)',
+        'i hate my ?self',
+        'i hate my life',
+        'i want to disappear',
+        'wish i was never born',
+      ),
+    ),
+  },
+  {
+    // "I cut myself on a thorn" is everyday first aid; "I cut myself" alone, or every day, is not.
+    id: 'self_harm:en:did-hurt-myself',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      `i (?:\\S+ )?(?:${EN_HURT}|cutted|burned|burnt|scratched|punched|starved) my ?self(?! (?:on|with|while|when|in|at|by|accidentally|pruning|gardening))`,
+    ),
+    unless: words('(?:accidentally|by accident|by mistake|on a thorn)'),
+  },
+  {
+    id: 'self_harm:es:hurt-myself',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        `${NEGATED}(?:quiero|voy a|pienso|podria|deberia|tengo ganas de|me dan ganas de) (?:\\S+ )?(?:hacerme daño|hacerme dano|lastimarme|cortarme(?! (?:el|la|los|las|un|una|mi|mis) )|matarme|suicidarme|morirme|morir|quemarme|pegarme(?! (?:un|una) )|herirme|envenenarme|ahorcarme)`,
+        `me (?:quiero|voy a|pienso) (?:matar|morir|suicidar|cortar las venas|hacer daño)`,
+        `(?:me pego|pegarme|me pegue|me hago daño|me hago dano|me corto|me lastimo|me quemo|me araño|me arano|me rasco) (?:a )?mi mism[oa]`,
+        '(?:me corto|me rasco|me araño|me arano|me rasguño|me rasguno|me pellizco|me muerdo) (?:\\S+ ){0,3}(?:hasta sangrar|hasta que sangra|hasta hacerme sangre|a proposito)',
+        'hasta sangrar para sentirme',
+        '(?:esconder|escondo|tapar|tapo|ocultar|oculto|disimular|disimulo) (?:los|mis|las) (?:cortes|cicatrices|marcas|heridas|moratones)',
+        'suicidarme',
+        'no quiero (?:vivir|seguir viviendo|estar viv[oa]|existir|despertar(?:me)?)',
+        'ya no quiero (?:vivir|estar aqui|seguir)',
+        'acabar con (?:mi vida|todo|todo esto)',
+        'quitarme la vida',
+        '(?:estarian|estaria|serian|seria|estariamos) (?:todos )?(?:mas )?(?:felices|mejor|tranquilos) (?:si yo |si )?(?:no (?:existiera|estuviera)|desapareciera|me muriera|sin mi)',
+        '(?:si|cuando) (?:yo )?(?:desapareciera|me muriera|no existiera|no estuviera) (?:para siempre)?',
+        'nadie (?:se daria cuenta|me echaria de menos|me extrañaria|lloraria)',
+        'desaparecer para siempre',
+        '(?:dormir|dormirme) para siempre',
+        '(?:para |y )?no despertar(?:me)? (?:nunca|mas|jamas)',
+        'para no despertar(?:me)?',
+        '(?:tan |lo bastante |suficiente(?:mente)? )?(?:venenosa|venenoso|toxica|toxico|mortal) (?:como )?para (?:matarme|morirme|morir|acabar con mi vida)',
+        'cuantas pastillas',
+        '(?:pastillas|tabletas) para (?:morir|morirme|dormir para siempre|no despertar)',
+        '(?:tirarme|me tiro|me tire|me tirara|lanzarme|saltar) (?:por|de|desde) (?:la|el|un|una|mi) (?:ventana|tejado|azotea|puente|edificio|balcon)',
+        'mi vida no (?:tiene sentido|vale nada|vale la pena)',
+        'no vale la pena vivir',
+        'me odio',
+        'odio mi vida',
+        'ojala no hubiera nacido',
+        'ojala estuviera muert[oa]',
+        'ojala me muera',
+        'quiero desaparecer',
+      ),
+    ),
+  },
+]
