@@ -17,6 +17,7 @@ const EN_PEOPLE_OR_PETS = anyOf(
 export const CONDUCT_RULES: readonly PhraseRule[] = [
   {
     id: 'drugs_alcohol:en',
+    gate: /drunk|wasted|tipsy|stoned|buzzed|hammered|high|smok|vap|roll|cig|beer|vodka|whisk|rum|gin|tequila|booze|liquor|wine|alcohol|shot|cider|drink|sniff|huff|inhale|weed|pot|cannabis|marijuana|mushroom|trip|hallucin|psychedel|cocaine|coke|heroin|meth|crack|lsd|ecstasy|mdma|ketamine|fentanyl|xanax|lean|molly|drug/,
     category: 'drugs_alcohol',
     pattern: words(
       anyOf(
@@ -78,6 +79,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'weapons:en',
+    gate: /bomb|explo|gun|pistol|rifle|revolver|grenade|molotov|flame|firearm|ammo|ammunition|bullet|napalm|tnt|dynamite|detonat|blow|knife|knives|blade|weapon|switchblade/,
     category: 'weapons',
     pattern: words(
       anyOf(
@@ -99,6 +101,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'weapons:es',
+    gate: /bomb|explo|pistol|revolver|arma|escopet|rifle|fusil|granad|molotov|lanzallamas|dinamita|municion|bala|detonad|volar|reventar|cuchillo|navaja|caja fuerte|vitrina/,
     category: 'weapons',
     pattern: words(
       anyOf(
@@ -122,6 +125,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'violence:en',
+    gate: /kill|hurt|stab|shoot|punch|beat|choke|strangle|drown|poison|push|trip|smash|hit|kick|slap|attack|burn|break|accident|mark|without|until|till|fire|sick|hoe|rake|shovel|spade|hammer|rock|stone|stick|bat/,
     category: 'violence',
     pattern: words(
       anyOf(
@@ -147,6 +151,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'violence:es',
+    gate: /mat|envenen|apuñal|ahog|estrangul|empuj|peg|golpe|tropez|cara|paliza|pu[nñ]etazo|quem|daño|dano|accidente|marcas|moraton|rastro|fui yo|he sido|era yo|hasta que|fuego|enferm|azada|rastrillo|pala|martillo|piedra|palo|bate/,
     category: 'violence',
     pattern: words(
       anyOf(

@@ -78,6 +78,7 @@ const ES_LOW = anyOf(
 export const DISTRESS_RULES: readonly PhraseRule[] = [
   {
     id: 'bullying:en:bullied',
+    gate: /bull|call|laugh|fun|pick|mean|spit|hit|push|kick|punch|trip|shove|slap|nobody|no one|noone|none|friend|one to|out|take|took|steal|stole|post|said|says|spread|wrote|say|tell|told|scared|afraid|frightened|school|yell|shout|scream|fight/,
     category: 'bullying',
     needsCare: true,
     pattern: words(
@@ -127,7 +128,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
     category: 'bullying',
     pattern: words(
       anyOf(
-        '(?:make|made|making) (?:\\S+ ){0,4}?(?:cry|feel bad|feel stupid|feel ugly|sad)(?! (?:with joy|happy))',
+        '(?:make|made|making) (?:\\S+ ){0,6}?(?:cry|feel bad|feel stupid|feel ugly|sad)(?! (?:with joy|happy))',
         '(?:bully|bullying|tease|teasing|humiliate|embarrass) (?:the |that |a |my |this )?(?:\\S+ )?(?:kid|girl|boy|classmate|brother|sister|friend)',
         '(?:lets|we should|i want to|im going to|gonna) (?:\\S+ )?(?:exclude|leave out|ignore|make fun of|laugh at|spread rumou?rs about)',
       ),

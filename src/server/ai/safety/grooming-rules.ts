@@ -74,6 +74,7 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'grooming:en:signals',
+    gate: /secret|tell|without|delete|alone|meet|internet|online|discord|roblox|tiktok|game|mature|home|robux|bucks|gift|money|present|phone|photo|pajama|pyjama|underwear|swimsuit|bikini|bedroom|bed|take off|remove|boyfriend|\d\d|twenty|thirty|forty/,
     category: 'grooming',
     needsCare: true,
     pattern: words(
@@ -83,7 +84,7 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
         '(?:secret|secrets) (?:just )?between (?:us|the two of us|me and him|me and her)',
         'our (?:chats?|messages?|talks?) (?:are|is) (?:a )?secret',
         '(?:dont|do not|not to|never) tell (?:anyone|anybody|your (?:mom|mum|dad|parents|family|teacher)|my (?:mom|mum|dad|parents))',
-        'without (?:telling|asking) (?:my|your) (?:mom|mum|dad|parents|family)',
+        '(?:meet|see|come|go|send|talk|chat) (?:\\S+ ){0,5}without (?:telling|asking) (?:my|your) (?:mom|mum|dad|parents|family)',
         'and not tell my (?:mom|mum|dad|parents|family)',
         '(?:so|that) my (?:mom|mum|dad|parents) (?:doesnt|dont|does not|do not|wont|cant|will not) (?:see|know|find out)',
         'delete (?:our|the|all the|his|her) (?:messages|chats|texts|conversations?)',
@@ -142,7 +143,7 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
         '(?:son|es) (?:un )?secreto entre',
         'como (?:nuestro|un) secret(?:o|ito)',
         'no se lo (?:cuentes|digas|cuente|diga|contara|dijera) a (?:nadie|tus padres|tu madre|tu padre|tu mama|tu papa)',
-        'sin (?:decirselo|contarselo|decirle nada|que lo sepan|que se enteren) (?:a )?(?:mis|tus)? ?(?:padres|madre|padre|mama|papa)?',
+        '(?:quedar|quedemos|vernos|ir|vaya|venga|mandar|mande|fotos?|hablar) (?:\\S+ ){0,5}sin (?:decirselo|contarselo|decirle nada|que lo sepan|que se enteren)',
         'para que mi (?:madre|padre|mama|papa) no (?:los |lo |las )?(?:vea|sepa|lea|vean)',
         'borr(?:e|ar|emos|a) (?:nuestros|los|todos los) mensajes',
         '(?:quedar|vernos|verme|quedemos|nos veamos|vaya|venga) (?:conmigo )?(?:a solas|en secreto|sol[oa])',

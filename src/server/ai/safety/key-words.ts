@@ -13,6 +13,7 @@ phone number email disappear forever pointless worthless hitler muslims immigran
 purpose without noticing parents myself strangle murder stab stabbing shoot shooting punch drown torture kidnap
 suicide anymore nobody someone somebody boyfriend girlfriend message messages delete camera video pajamas underwear
 throat tongue dizzy stung sting emergency ambulance mushroom berries weedkiller pesticide battery breath thinking
+feel feeling sad so very really high naked white power
 `
 const ES = `
 matar matarme mata morir morirme muerte muerto muerta suicidio suicidarme quiero cortarme cortes sangre sangrar
@@ -24,6 +25,7 @@ cerveza cigarros cigarrillos marihuana droga drogas drogarse cocaina colegio esc
 correo vecino vecina hermano hermana profesor profesora padrastro abuela abuelo madre padre desaparecer siempre hacer
 vida ayuda ayudame mismo misma despues tambien porque donde como cuando quiere quieren mensajes borrar novio
 desmayado desmayo atragantando ahogando picadura picado abejas avispa vomitando inconsciente herbicida
+muy triste blanco poder tan
 `
 
 export const KEY_WORDS: readonly string[] = [...new Set(`${EN} ${ES}`.split(/\s+/).filter(Boolean))]

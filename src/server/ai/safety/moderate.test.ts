@@ -266,7 +266,11 @@ describe('moderateText: personal information is a nudge for children, a block fo
     ['Mándame una foto tuya', 'es'],
     ['No se lo cuentes a tus padres', 'es'],
   ] as const)('blocks a model asking %j', (text, language) => {
-    expect(output(text, language)).toMatchObject({ allowed: false, categories: ['personal_info'] })
+    const result = output(text, language)
+    expect(result.allowed).toBe(false)
+    expect(result.categories).toContain('personal_info')
+    // Asking a child to keep a secret from their parents is also what a groomer does.
+    expect(['personal_info', 'grooming']).toContain(result.category)
   })
 
   it('lets a child ask the same questions', () => {

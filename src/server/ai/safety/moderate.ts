@@ -11,6 +11,7 @@ import { FOLLOW_UP } from './follow-up-rules'
 import { GROOMING_RULES } from './grooming-rules'
 import { guessLanguage } from './guess-language'
 import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
+import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
 import { GLUED_PHRASES } from './key-phrases'
 import {
   CARE_CATEGORIES,
@@ -52,7 +53,9 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...VIOLENCE_RULES,
   ...DANGEROUS_RULES,
   ...SEXUAL_RULES,
+  ...SEXUAL_MORE_RULES,
   ...HATE_RULES,
+  ...HATE_MORE_RULES,
   ...OUTPUT_RULES,
 ]
 
@@ -111,27 +114,51 @@ function serious(hits: readonly SafetyHit[]): Set<VerdictCategory> {
   return new Set(hits.map((hit) => hit.category).filter((category) => CARRIED.has(category)))
 }
 
+// Earlier turns come back with every message; remembering their verdicts keeps a long chat as fast as a short one.
+const TURN_CACHE_SIZE = 500
+const turnCache = new Map<string, Set<VerdictCategory>>()
+
+function earlierTurn(
+  turn: string,
+  options: ModerateOptions,
+  extraRules: readonly PhraseRule[],
+): Set<VerdictCategory> {
+  const key = `${options.language ?? ''}|${extraRules.length}|${turn}`
+  const known = turnCache.get(key)
+  if (known !== undefined) return known
+  const found = serious(collectHits(turn, { ...options, history: [] }, extraRules).hits)
+  if (turnCache.size >= TURN_CACHE_SIZE) turnCache.delete(turnCache.keys().next().value ?? '')
+  turnCache.set(key, found)
+  return found
+}
+
 /**
- * What the conversation adds: a harm only visible when the last turns are read together with this one,
- * or a follow-up ("how do I do it without mom noticing") to a turn that was already flagged.
+ * What the conversation adds: a harm only visible when the last turns are read together with this one
+ * (phrase rules over the joined text; single words cannot span turns), or a follow-up ("how do I do it
+ * without mom noticing") to a turn that was already flagged.
  */
 function conversationHits(
   text: string,
+  own: readonly SafetyHit[],
   options: ModerateOptions,
   extraRules: readonly PhraseRule[],
 ): SafetyHit[] {
   const history = (options.history ?? []).slice(-HISTORY_TURNS).filter((turn) => turn.trim().length > 0)
   if (history.length === 0) return []
-  const single = { ...options, history: [] }
-  const before = serious(collectHits(history.join(' . '), single, extraRules).hits)
-  const now = serious(collectHits(text, single, extraRules).hits)
-  const together = serious(collectHits(`${history.join(' . ')} . ${text}`, single, extraRules).hits)
+  const before = new Set(history.flatMap((turn) => [...earlierTurn(turn, options, extraRules)]))
+  const now = serious(own)
+  const joined = prepareText(`${history.join(' . ')} . ${text}`)
+  const together = serious([
+    ...phraseHits(joined, TEXT_RULES, options.direction),
+    ...phraseHits(joined, extraRules, options.direction),
+  ])
   const hits: SafetyHit[] = []
   for (const category of together) {
     if (!before.has(category) && !now.has(category)) hits.push({ category, rule: `conversation:${category}` })
   }
-  const followsUp = FOLLOW_UP.test(prepareText(text).plain)
-  if (followsUp) for (const category of before) hits.push({ category, rule: `follow-up:${category}` })
+  if (FOLLOW_UP.test(prepareText(text).plain)) {
+    for (const category of before) hits.push({ category, rule: `follow-up:${category}` })
+  }
   return hits
 }
 
@@ -159,8 +186,8 @@ export function collectHits(
     ...findGluedPhrases(prepared),
     ...phraseHits(prepared, TEXT_RULES, options.direction),
     ...phraseHits(prepared, extraRules, options.direction),
-    ...conversationHits(text, options, extraRules),
   ]
+  hits.push(...conversationHits(text, hits, options, extraRules))
   const personalInfo = detectPersonalInfo(text)
   for (const kind of personalInfo) hits.push({ category: 'personal_info', rule: `personal_info:${kind}` })
   return { hits, personalInfo }

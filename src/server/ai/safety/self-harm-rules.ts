@@ -2,9 +2,9 @@
 import { anyOf, type PhraseRule, words } from './phrase-rules'
 import { NEGATED } from './rule-vocabulary'
 
-const ME = '(?:my ?self|me)'
 // "I cut myself on a thorn" or "while pruning" is everyday first aid.
-const NOT_BY_ACCIDENT = '(?! (?:on|with|while|when|in|at|by|accidentally|pruning|gardening))'
+const NOT_BY_ACCIDENT =
+  '(?! (?:on|with|while|by|accidentally|pruning|gardening|in the garden|when (?:i was )?(?:pruning|gardening|cutting|picking|weeding)))'
 const EN_HURT = anyOf(
   'hurt',
   'harm',
@@ -120,7 +120,8 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
         '(?:tan |lo bastante |suficiente(?:mente)? )?(?:venenosa|venenoso|toxica|toxico|mortal) (?:como )?para (?:matarme|morirme|morir|acabar con mi vida)',
         'cuantas pastillas',
         '(?:pastillas|tabletas) para (?:morir|morirme|dormir para siempre|no despertar)',
-        '(?:tirarme|me tiro|me tire|me tirara|lanzarme|saltar) (?:por|de|desde) (?:la|el|un|una|mi) (?:ventana|tejado|azotea|puente|edificio|balcon)',
+        '(?:tirarme|me tiro|me tire|me tirara|lanzarme|saltar) (?:por|de|desde|del) (?:(?:la|el|un|una|mi) )?(?:ventana|tejado|azotea|puente|edificio|balcon)',
+        '^(?:quiero |voy a |me voy a )?matarme$',
         'mi vida no (?:tiene sentido|vale nada|vale la pena)',
         'no vale la pena vivir',
         'me odio',

@@ -76,5 +76,6 @@ export function respell(word: string): string {
     const viaDrop = index.dropped.get(c)
     if (viaDrop) return viaDrop
   }
-  return index.swapped.get(c) ?? word
+  // A letter held down three times or more is never spelling: "saaad" is "sad", "hiiiigh" is "high".
+  return index.swapped.get(c) ?? word.replace(/(.)\1{2,}/gu, '$1')
 }
