@@ -12,7 +12,8 @@ export function soundKey(word: string): string {
       .replace(/c([eiy])/g, 's$1')
       .replace(/c(?!h)/g, 'k')
       .replace(/z/g, 's')
-      .replace(/v/g, 'b'),
+      .replace(/v/g, 'b')
+      .replace(/n([bp])/g, 'm$1'),
   )
 }
 
@@ -61,11 +62,18 @@ function buildIndex(): Index {
 
 let index: Index | undefined
 
+/** "dr*nk" → "drunk": a starred-out letter matches any letter of a key word of the same length. */
+function unmask(word: string): string {
+  const pattern = new RegExp(`^${word.replace(/[^\p{L}*]/gu, '').replace(/\*/g, '\\p{L}')}$`, 'u')
+  return KEY_WORDS.find((key) => key.length === word.length && pattern.test(key)) ?? word
+}
+
 /** The key word a child most likely meant, or the word itself when it is not close to one. */
 export function respell(word: string): string {
   index ??= buildIndex()
   const fixed = MISSPELLINGS.get(word)
   if (fixed !== undefined) return fixed
+  if (word.includes('*')) return unmask(word)
   if (index.exact.has(word) || REAL_WORDS.has(word) || /\d/.test(word)) return word
   const c = collapseRepeats(word)
   const viaCollapse = index.collapsed.get(c)
