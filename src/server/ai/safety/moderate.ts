@@ -43,12 +43,16 @@ const WORD_LIST = compileWordList(
   [...SPANISH_COLLAPSE_EXCEPTIONS, ...ENGLISH_COLLAPSE_EXCEPTIONS],
 )
 
+/** A child's distress, injuries and wishes are read in what children send, not in a model's advice about them. */
+const inputOnly = (rules: readonly PhraseRule[]): PhraseRule[] =>
+  rules.map((rule) => ({ ...rule, directions: ['input'] as const }))
+
 const TEXT_RULES: readonly PhraseRule[] = [
   ...SELF_HARM_RULES,
-  ...SELF_HARM_MORE_RULES,
-  ...EMERGENCY_RULES,
+  ...inputOnly(SELF_HARM_MORE_RULES),
+  ...inputOnly(EMERGENCY_RULES),
   ...GROOMING_RULES,
-  ...DISTRESS_RULES,
+  ...inputOnly(DISTRESS_RULES),
   ...CONDUCT_RULES,
   ...VIOLENCE_RULES,
   ...DANGEROUS_RULES,
