@@ -1,4 +1,4 @@
-// A second, smaller check written after tuning on the main set and never tuned on: how well the rules generalise.
+// A second, smaller check written after tuning on the main set; its first run measured unseen phrasings (see run.ts).
 import type { BenignItem, HarmfulItem } from './eval-types'
 
 export const FRESH_HARMFUL: readonly (HarmfulItem & { language: 'en' | 'es' })[] = [

@@ -7,6 +7,7 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from '../../src/shared/safety'
 import { BENIGN_EN } from './benign-en'
 import { BENIGN_ES } from './benign-es'
 import type { BenignItem, HarmfulItem } from './eval-types'
+import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { HARMFUL_EN } from './harmful-en'
 import { HARMFUL_ES } from './harmful-es'
 
@@ -125,3 +126,26 @@ console.log(`Targets (recall ≥ 98%, every category ≥ 95%, false positives �
 if (misses.length > 0) console.log(`\nMisses (${misses.length}):\n${misses.join('\n')}`)
 if (falsePositives.length > 0)
   console.log(`\nFalse positives (${falsePositives.length}):\n${falsePositives.join('\n')}`)
+
+// The fresh check: written after the rules were tuned on the set above. Its first run (recall 61.0%, false
+// positives 2.5%) was the honest figure for unseen phrasings; one broadening pass followed, so it is no longer
+// unseen. fresh-check-2.ts was then written and committed before its first run.
+let freshCaught = 0
+const freshMisses: string[] = []
+for (const item of FRESH_HARMFUL) {
+  const got = check(item.text, item.language, item.history).category
+  if (got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)) freshCaught++
+  else
+    freshMisses.push(
+      `  MISS ${item.language} ${item.category.padEnd(17)} got ${got ?? 'nothing'}: ${show(item)}`,
+    )
+}
+for (const item of FRESH_BENIGN) {
+  const got = check(item.text, item.language, item.history).category
+  if (got !== null) freshMisses.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
+}
+const freshFalse = freshMisses.filter((line) => line.includes('FALSE POSITIVE')).length
+console.log(
+  `\nFresh check 1 (first run: recall 61.0%, false positives 2.5%; since used for one broadening pass): recall ${pct(freshCaught, FRESH_HARMFUL.length)} (${freshCaught}/${FRESH_HARMFUL.length}), false positives ${pct(freshFalse, FRESH_BENIGN.length)} (${freshFalse}/${FRESH_BENIGN.length})`,
+)
+if (freshMisses.length > 0) console.log(freshMisses.join('\n'))

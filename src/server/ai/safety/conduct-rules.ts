@@ -175,4 +175,51 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
       '(?:matar|mato|ahogar|envenenar|pegar) (?:a )?(?:los |las |mis |el |la )?(?:pulgon\\w*|babosas?|caracoles?|hormigas?|malas hierbas|hierbas|plagas?|bichos?|orugas?|moscas?|cochinillas?|mosquitos?|ratones|ratas|avispas?|manzano|arbol)|fuego (?:a la|al) (?:barbacoa|hoguera|chimenea|leña|hojas)',
     ),
   },
+
+  {
+    id: 'conduct:broad:en',
+    category: 'violence',
+    pattern: words(
+      anyOf(
+        `(?:throw|chuck|hurl|fling) (?:a |some |the )?(?:brick|bricks|rock|rocks|stone|stones|bottle|knife|glass) (?:at|on) ${EN_PEOPLE_OR_PETS}`,
+        `(?:hurt|hit|punch|kick|beat|poison|stab) ${EN_PEOPLE_OR_PETS} (?:\\S+ ){0,4}(?:and not get caught|without getting caught|and get away with it)`,
+        '(?:so|and) (?:i )?(?:dont|do not|wont|will not) get caught',
+      ),
+    ),
+  },
+  {
+    id: 'conduct:broad:es',
+    category: 'violence',
+    pattern: words(
+      anyOf(
+        'tirar(?:le|les)? (?:una |unas |un |unos )?(?:piedras?|ladrillos?|botellas?|cuchillos?) (?:a|al)',
+        '(?:sin que|y que no) (?:me pillen|me descubran|se enteren de que fui yo)',
+      ),
+    ),
+  },
+  {
+    id: 'conduct:broad:weapons',
+    category: 'weapons',
+    pattern: words(
+      anyOf(
+        '(?:consig|compr|fabric|constru|hac|escond|rob)\\w* (?:\\S+ ){0,2}(?:un |una )?(?:arma|armas|pistola|pistolas|granada|granadas|explosivo|explosivos|bomba|bombas)(?! (?:de|para) (?:semillas|agua|riego|jardin|baño|bano|silicona|pintura|jabon|calor|purpurina|burbujas))',
+        '(?:get|buy|find|order|make|build|craft|steal)(?:ing)? (?:\\S+ ){0,2}(?:a |an |some )?(?:grenade|weapon|firearm|gun|pistol|knife to (?:hurt|stab|kill))s?(?<!(?:water|spray|glue|nerf|squirt|bubble|heat|staple|nail|paint ?ball) guns?)',
+      ),
+    ),
+  },
+  {
+    id: 'conduct:broad:drugs',
+    category: 'drugs_alcohol',
+    pattern: words(
+      anyOf(
+        '(?:best|good|strongest|cheap) (?:\\S+ )?(?:weed|pot|drugs|vape|vapes)(?! (?:killers?|control|barrier|membrane|free))',
+        '(?:weed|pot) (?:\\S+ )?(?:to|and) smoke',
+        '(?:get|buy|find|sneak) (?:\\S+ ){0,2}(?:alcohol|beer|vodka|wine|vapes?|cigarettes|weed|drugs) (?:if|when|as|while) (?:im|i am|a kid|under|underage|a minor|only)',
+        'underage drinking',
+        '(?:conseguir|consigo|comprar|compro) (?:\\S+ )?(?:alcohol|cerveza|vino|tabaco|vapers?|porros|droga|drogas|maria) (?:si|siendo|cuando) (?:soy|eres|tengo)',
+        '(?:fumar|fumarme|beber|tomar) (?:\\S+ )?(?:porros|maria|marihuana|alcohol) (?:con|en) (?:\\d+|doce|once|diez|trece) años',
+      ),
+    ),
+    unless: words('weed (?:killers?|control|barrier|membrane|free)'),
+  },
 ]

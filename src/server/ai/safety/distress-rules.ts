@@ -193,4 +193,22 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
     ),
     unless: words('llorar de (?:risa|alegria)|cebolla'),
   },
+
+  {
+    id: 'bullying:broad',
+    category: 'bullying',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:everyone|everybody|they|the (?:other )?(?:kids|girls|boys)|my (?:friends|class)|people) (?:\\S+ ){0,3}?(?:ignores?|ignored|ignoring|avoids?|avoid) me',
+        '(?:i )?(?:eat|sit|play|walk home) (?:lunch |my lunch )?(?:alone|by my ?self|on my own) (?:every|all|at)',
+        '(?:no one|nobody|noone) (?:\\S+ )?(?:listens|listen|believes|understands) (?:to )?me',
+        '(?:they|kids|he|she) (?:\\S+ )?(?:threaten|threatens|threatened|blackmail|blackmails) me',
+        '(?:im|i am|i feel) (?:so |really |very )?(?:alone|lonely) (?:every|all|at (?:school|home|recess|lunch))',
+        'me (?:ignoran|ignora|evitan|amenazan|amenaza|chantajean)',
+        '(?:como|juego|estoy|me siento) sol[oa] (?:en el recreo|en el comedor|todos los dias|siempre|en clase)',
+        'nadie me (?:escucha|hace caso|cree|entiende)',
+      ),
+    ),
+  },
 ]

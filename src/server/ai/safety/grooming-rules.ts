@@ -162,4 +162,20 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'grooming:broad',
+    category: 'grooming',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:grown|adult|old|older) (?:man|woman|guy|lady) (?:\\S+ ){0,3}(?:wants|asked|asks|keeps asking|said|says|messages|texts|chats)',
+        'my (?:online|internet|game|gaming|discord|roblox|insta|tiktok) (?:bestie|bff|best friend|buddy|bf|gf|mate)',
+        '(?:asked|asks|wants|wanted) (?:me )?(?:for|to see) (?:a |my |some )?(?:pics?|photos?|pictures?|selfies?|snaps?) (?:of me|of my|in my|without)',
+        '(?:un|una) (?:hombre|señor|señora|mujer) (?:mayor|adult[oa]) (?:\\S+ ){0,3}(?:quiere|me pide|me pidio|me escribe|me habla)',
+        'mi (?:mejor amig[oa]|amig[oa]|novi[oa]) (?:de|del) (?:internet|juego|roblox|fortnite|discord|tiktok|instagram|insta) (?:\\S+ ){0,4}(?:quiere|me pide|me pidio|dice|tiene)',
+        'me (?:pide|pidio|pidieron) (?:una |unas )?(?:fotos?|selfies?|videos?) (?:mias?|de mi|en (?:pijama|bañador|bikini|ropa interior)|sin ropa)',
+      ),
+    ),
+  },
 ]

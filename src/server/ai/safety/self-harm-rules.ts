@@ -133,4 +133,44 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'self_harm:en:broad',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        `${NEGATED}(?:think|thinking|thought|dream|dreaming) (?:\\S+ ){0,3}(?:about|of) (?:dying|death|being dead|killing my ?self|ending it|ending my life|not being (?:here|alive)|disappearing)`,
+        '(?:stop|quit) (?:being alive|living|existing|waking up)',
+        '(?:dont|do not|shouldnt|should not) (?:want to )?exist',
+        'wish i (?:didnt|did not|could not|couldnt) exist',
+        'not (?:exist|be alive|be here) any ?more',
+        'i should (?:just )?(?:die|disappear|not be here|not exist)',
+        '(?:easiest|best|quickest|fastest|painless|simplest) way to (?:die|stop living|stop being alive|end it|end my life|not wake up|disappear|kill my ?self)',
+        'what happens if i (?:jump|take|swallow|drink|eat) (?:\\S+ ){0,4}(?:pills|tablets|bleach|poison|off (?:a|the|my))',
+        `i (?:always |sometimes |often |keep |still )?(?:burn|cut|scratch|hit|punch|bite|bruise|stab|carve) my (?:\\S+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly|face|hands?)(?: \\S+){0,4} (?:when|with (?:a|my|the) (?:lighter|razor|blade|knife|sharpener|compass|scissors)|because|on purpose|until|to feel)`,
+        '(?:razor|blade|lighter|sharpener) (?:\\S+ ){0,3}(?:on|to) my (?:arms?|wrists?|legs?|skin)',
+        'self ?injur\\w*',
+      ),
+    ),
+  },
+  {
+    id: 'self_harm:es:broad',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        `${NEGATED}(?:pienso|pensando|pense|sueño) (?:\\S+ ){0,2}en (?:morirme|morir|la muerte|matarme|suicidarme|desaparecer|no despertar|no estar aqui|quitarme la vida)`,
+        '(?:dejar de|no quiero|ya no quiero) (?:existir|vivir|estar viv[oa]|despertar(?:me)?)',
+        'ojala no existiera',
+        'deberia (?:morirme|desaparecer|no existir|no estar aqui)',
+        '(?:forma|manera|modo) (?:mas )?(?:facil|rapida|sencilla|indolora) de (?:morir|morirme|matarme|dejar de vivir|dejar de existir|desaparecer|no despertar)',
+        'como (?:dejar de (?:existir|vivir)|morirme|matarme|quitarme la vida)',
+        'que pasa si me (?:tomo|trago|bebo|tiro) (?:\\S+ ){0,4}(?:pastillas|lejia|veneno|ventana|puente|tejado)',
+        'me (?:corto|quemo|araño|arano|pego|muerdo|rasguño|rasguno|hago cortes en) (?:los|las|el|la|mis|en los|en las) (?:brazos?|muñecas?|munecas?|piernas?|piel|muslos?|manos?|tripa|barriga)(?: \\S+){0,3} (?:cuando|con|porque|para|a proposito|hasta)',
+        'me (?:corto|quemo|hago daño|hago dano) con (?:un|una|el|la|mi) (?:cuchilla|mechero|cuchillo|tijeras|navaja|sacapuntas|compas)',
+        'autolesion\\w*',
+      ),
+    ),
+  },
 ]
