@@ -8,6 +8,7 @@ import { BENIGN_EN } from './benign-en'
 import { BENIGN_ES } from './benign-es'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
+import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
 import { HARMFUL_EN } from './harmful-en'
 import { HARMFUL_ES } from './harmful-es'
 
@@ -149,3 +150,26 @@ console.log(
   `\nFresh check 1 (first run: recall 61.0%, false positives 2.5%; since used for one broadening pass): recall ${pct(freshCaught, FRESH_HARMFUL.length)} (${freshCaught}/${FRESH_HARMFUL.length}), false positives ${pct(freshFalse, FRESH_BENIGN.length)} (${freshFalse}/${FRESH_BENIGN.length})`,
 )
 if (freshMisses.length > 0) console.log(freshMisses.join('\n'))
+
+// Fresh check 2: written after the last tuning pass and committed before its first run.
+let fresh2Caught = 0
+const fresh2Lines: string[] = []
+for (const item of FRESH2_HARMFUL) {
+  const got = check(item.text, item.language, item.history).category
+  if (got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)) fresh2Caught++
+  else
+    fresh2Lines.push(
+      `  MISS ${item.language} ${item.category.padEnd(17)} got ${got ?? 'nothing'}: ${show(item)}`,
+    )
+}
+let fresh2False = 0
+for (const item of FRESH2_BENIGN) {
+  const got = check(item.text, item.language, item.history).category
+  if (got === null) continue
+  fresh2False++
+  fresh2Lines.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
+}
+console.log(
+  `\nFresh check 2 (written after the last tuning pass): recall ${pct(fresh2Caught, FRESH2_HARMFUL.length)} (${fresh2Caught}/${FRESH2_HARMFUL.length}), false positives ${pct(fresh2False, FRESH2_BENIGN.length)} (${fresh2False}/${FRESH2_BENIGN.length})`,
+)
+if (fresh2Lines.length > 0) console.log(fresh2Lines.join('\n'))
