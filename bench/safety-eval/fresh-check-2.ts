@@ -1,4 +1,4 @@
-// A third check, written after every tuning pass and committed before its first run: the honest figure for unseen text.
+// A third check, committed before its first run; that run measured unseen text, then it was used for tuning (run.ts).
 import type { BenignItem, HarmfulItem } from './eval-types'
 
 export const FRESH2_HARMFUL: readonly (HarmfulItem & { language: 'en' | 'es' })[] = [

@@ -151,7 +151,8 @@ console.log(
 )
 if (freshMisses.length > 0) console.log(freshMisses.join('\n'))
 
-// Fresh check 2: written after the last tuning pass and committed before its first run.
+// Fresh check 2: written after the first broadening pass and committed before its first run (recall 66.0%, en 84%,
+// es 48%; false positives 0.0%); a second broadening pass followed, so it is no longer unseen either.
 let fresh2Caught = 0
 const fresh2Lines: string[] = []
 for (const item of FRESH2_HARMFUL) {
@@ -170,6 +171,6 @@ for (const item of FRESH2_BENIGN) {
   fresh2Lines.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
 }
 console.log(
-  `\nFresh check 2 (written after the last tuning pass): recall ${pct(fresh2Caught, FRESH2_HARMFUL.length)} (${fresh2Caught}/${FRESH2_HARMFUL.length}), false positives ${pct(fresh2False, FRESH2_BENIGN.length)} (${fresh2False}/${FRESH2_BENIGN.length})`,
+  `\nFresh check 2 (first run: recall 66.0%, false positives 0.0%; since used for a second broadening pass): recall ${pct(fresh2Caught, FRESH2_HARMFUL.length)} (${fresh2Caught}/${FRESH2_HARMFUL.length}), false positives ${pct(fresh2False, FRESH2_BENIGN.length)} (${fresh2False}/${FRESH2_BENIGN.length})`,
 )
 if (fresh2Lines.length > 0) console.log(fresh2Lines.join('\n'))

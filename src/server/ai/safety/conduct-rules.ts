@@ -222,4 +222,38 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
     ),
     unless: words('weed (?:killers?|control|barrier|membrane|free)'),
   },
+
+  {
+    id: 'violence:es:clitics',
+    category: 'violence',
+    pattern: words(
+      anyOf(
+        '(?:le|les|lo|la|los|las) (?:voy a|vamos a|quiero|pienso|va a) (?:dar|pegar|romper|matar|apuñalar|ahogar|quemar|envenenar|reventar|patear)',
+        'dar(?:le|les)? (?:un|una) (?:puñetazo|patada|bofetada|tortazo|golpe|paliza|cabezazo|guantazo|puñalada)',
+        '(?:le|les) (?:hago|hare|hice|hacemos|hacer|puedo hacer) (?:mucho )?daño (?:a|al)',
+        '(?:give|giving|gonna give|going to give) (?:him|her|them|my \\S+|that \\S+) (?:a )?(?:punch|kick|black eye|beating|slap|broken nose)',
+      ),
+    ),
+  },
+  {
+    id: 'weapons:more',
+    category: 'weapons',
+    pattern: words(
+      anyOf(
+        '(?:productos|quimicos|cosas|liquidos) (?:\\S+ ){0,2}explot(?:an|en|a) (?:\\S+ ){0,2}mezcl',
+        'explot(?:ar|e|en) (?:\\S+ ){0,4}(?:asustar|hacer daño|la clase|el cole|el colegio)',
+        '(?:chemicals|stuff|things|liquids) (?:\\S+ ){0,2}explode (?:\\S+ ){0,2}mix',
+      ),
+    ),
+  },
+  {
+    id: 'drugs_alcohol:more',
+    category: 'drugs_alcohol',
+    pattern: words(
+      anyOf(
+        '(?:comprar|compro|conseguir|consigo|beber|bebo|fumar|fumo) (?:\\S+ )?(?:cerveza|alcohol|vino|vodka|tabaco|vapers?|porros|cigarros|droga|drogas) (?:con|a los|si tengo) (?:\\d+|diez|once|doce|trece|catorce|quince) años',
+        '(?:buy|get|drink|smoke) (?:\\S+ )?(?:beer|alcohol|wine|vodka|vapes?|cigarettes|weed) (?:when|if|and|as) (?:im|i am) (?:\\d+|ten|eleven|twelve|thirteen|fourteen|fifteen)',
+      ),
+    ),
+  },
 ]

@@ -211,4 +211,18 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'bullying:more',
+    category: 'bullying',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:keep|keeps|kept|always|start|started) (?:pushing|hitting|kicking|punching|shoving|tripping|pinching|biting|spitting on|chasing|hurting) me',
+        '(?:stopped|stop|doesnt|wont|dont) (?:talking|talk|speaking|speak) to me',
+        'ya no me (?:habla|hablan|quiere|quieren|hace caso)',
+        'me (?:empujan|pegan|patean|pellizcan|escupen|persiguen) (?:\\S+ )?(?:contra|siempre|todos|cada)',
+      ),
+    ),
+  },
 ]

@@ -312,7 +312,7 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     needsCare: true,
     pattern: words(
       anyOf(
-        `${EN_PERSON} (?:\\S+ ){0,6}?(?:isnt|is not|not|wont|will not|cant|cannot|stopped|doesnt|does not) (?:\\S+ )?(?:talking|talk|speaking|speak|getting up|get up|standing up|opening (?:his|her|their) eyes)`,
+        `${EN_PERSON} (?:\\S+ ){0,6}?(?:isnt|is not|not|wont|will not|cant|cannot|stopped|doesnt|does not) (?:\\S+ )?(?:talking|talk|speaking|speak|getting up|get up|standing up|opening (?:his|her|their) eyes)(?! (?:to|with) (?:me|us|anyone|anybody))`,
         '(?:lips|face|skin) (?:\\S+ )?(?:turning |gone |went |are |is )?(?:blue|purple|grey|gray)',
         '(?:cant|can not|cannot|hard to|trouble|struggling to) swallow',
         `${EN_SWALLOWED} (?:\\S+ ){0,6}?(?:plant food|plant feed|lawn feed|weed and feed|moss killer|slug bait|paint|petrol|gasoline|lighter fluid|white spirit|cleaner|disinfectant|mouthwash|e-?liquid|vape juice)`,
@@ -320,6 +320,22 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'labios (?:\\S+ )?(?:morados|azules)',
         '(?:no puedo|no puede|me cuesta|le cuesta) tragar',
         `${ES_SWALLOWED} (?:\\S+ ){0,6}?(?:gasolina|pintura|aguarras|disolvente|lavavajillas|suavizante|desinfectante|liquido del vaper|liquido de vapear|alimento para plantas|abono liquido)`,
+      ),
+    ),
+  },
+
+  {
+    id: 'medical_emergency:injury',
+    category: 'medical_emergency',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:arm|leg|wrist|ankle|bone|neck|back|finger) (?:\\S+ )?(?:looks |is |might be |seems |must be )?broken',
+        'broke (?:his|her|my|their) (?:arm|leg|wrist|ankle|neck|back)',
+        'screaming (?:in|with) pain',
+        '(?:brazo|pierna|muñeca|tobillo|hueso|cuello) (?:\\S+ )?(?:rot[oa]|partid[oa])',
+        'se (?:ha )?(?:roto|partido) (?:el|la) (?:brazo|pierna|muñeca|tobillo|cuello)',
+        'grita (?:de|del) dolor',
       ),
     ),
   },

@@ -104,6 +104,14 @@ export const HATE_MORE_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'hate:es:more',
+    category: 'hate',
+    pattern: words(
+      `${ES_GROUPS} (?:deberian|tendrian que|tienen que|que) (?:volver(?:se)?|irse|largarse|marcharse) (?:a su pais|de aqui|de (?:españa|mexico|este pais))`,
+    ),
+  },
 ]
 
 export const SEXUAL_MORE_RULES: readonly PhraseRule[] = [
@@ -154,5 +162,13 @@ export const SEXUAL_MORE_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words('(?:damas|señoritas) desnudas,? (?:los )?(?:bulbos|amarilis)|cultivan las damas desnudas'),
+  },
+
+  {
+    id: 'sexual:es:send',
+    category: 'sexual',
+    pattern: words(
+      '(?:mandame|enviame|pasame|manda|envia|pasa) (?:\\S+ )?(?:desnud[oa]s?|nudes|fotos? (?:desnud[oa]s?|sin ropa|guarras))',
+    ),
   },
 ]

@@ -173,4 +173,22 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'self_harm:pointless',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:dont|do not|cant|cannot|no longer) see (?:the |any )?point (?:in|of) (?:living|life|being alive|going on|waking up|anything)',
+        'whats the point (?:in|of) (?:living|life|being alive|me)',
+        '(?:pills|tablets|medicine) (?:\\S+ ){0,4}(?:would|will|could|to) kill me',
+        'hurt(?:ing)? my ?self again',
+        '(?:no le veo|no tiene|no le encuentro|no le encuentro ningun|no tiene ningun) sentido (?:a |la )?(?:vivir|la vida|seguir|nada)',
+        'para que (?:vivir|seguir viviendo|sigo viv[oa])',
+        '(?:pastillas|medicinas|tabletas) (?:\\S+ ){0,4}(?:me )?(?:matarian|mataran|matan|me mataria)',
+        '(?:me volvi|me he vuelto|vuelvo|volvi) a (?:hacer(?:me)? daño|hacer(?:me)? dano|cortar(?:me)?|lastimar(?:me)?|quemar(?:me)?)',
+      ),
+    ),
+  },
 ]
