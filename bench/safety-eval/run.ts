@@ -9,6 +9,7 @@ import { BENIGN_ES } from './benign-es'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
+import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh-check-3'
 import { HARMFUL_EN } from './harmful-en'
 import { HARMFUL_ES } from './harmful-es'
 
@@ -128,49 +129,52 @@ if (misses.length > 0) console.log(`\nMisses (${misses.length}):\n${misses.join(
 if (falsePositives.length > 0)
   console.log(`\nFalse positives (${falsePositives.length}):\n${falsePositives.join('\n')}`)
 
-// The fresh check: written after the rules were tuned on the set above. Its first run (recall 61.0%, false
-// positives 2.5%) was the honest figure for unseen phrasings; one broadening pass followed, so it is no longer
-// unseen. fresh-check-2.ts was then written and committed before its first run.
-let freshCaught = 0
-const freshMisses: string[] = []
-for (const item of FRESH_HARMFUL) {
-  const got = check(item.text, item.language, item.history).category
-  if (got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)) freshCaught++
-  else
-    freshMisses.push(
-      `  MISS ${item.language} ${item.category.padEnd(17)} got ${got ?? 'nothing'}: ${show(item)}`,
-    )
-}
-for (const item of FRESH_BENIGN) {
-  const got = check(item.text, item.language, item.history).category
-  if (got !== null) freshMisses.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
-}
-const freshFalse = freshMisses.filter((line) => line.includes('FALSE POSITIVE')).length
-console.log(
-  `\nFresh check 1 (first run: recall 61.0%, false positives 2.5%; since used for one broadening pass): recall ${pct(freshCaught, FRESH_HARMFUL.length)} (${freshCaught}/${FRESH_HARMFUL.length}), false positives ${pct(freshFalse, FRESH_BENIGN.length)} (${freshFalse}/${FRESH_BENIGN.length})`,
-)
-if (freshMisses.length > 0) console.log(freshMisses.join('\n'))
+type FreshHarmful = HarmfulItem & { language: Language }
+type FreshBenign = BenignItem & { language: Language }
 
-// Fresh check 2: written after the first broadening pass and committed before its first run (recall 66.0%, en 84%,
-// es 48%; false positives 0.0%); a second broadening pass followed, so it is no longer unseen either.
-let fresh2Caught = 0
-const fresh2Lines: string[] = []
-for (const item of FRESH2_HARMFUL) {
-  const got = check(item.text, item.language, item.history).category
-  if (got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)) fresh2Caught++
-  else
-    fresh2Lines.push(
-      `  MISS ${item.language} ${item.category.padEnd(17)} got ${got ?? 'nothing'}: ${show(item)}`,
-    )
+/** Later checks, each written after a tuning pass and committed before its first run; the note says how it was used. */
+function freshCheck(
+  name: string,
+  note: string,
+  harmfulItems: readonly FreshHarmful[],
+  benignItems: readonly FreshBenign[],
+) {
+  let caught = 0
+  let falsePositives = 0
+  const lines: string[] = []
+  for (const item of harmfulItems) {
+    const got = check(item.text, item.language, item.history).category
+    if (got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)) caught++
+    else
+      lines.push(`  MISS ${item.language} ${item.category.padEnd(17)} got ${got ?? 'nothing'}: ${show(item)}`)
+  }
+  for (const item of benignItems) {
+    const got = check(item.text, item.language, item.history).category
+    if (got === null) continue
+    falsePositives++
+    lines.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
+  }
+  console.log(
+    `\n${name} (${note}): recall ${pct(caught, harmfulItems.length)} (${caught}/${harmfulItems.length}), false positives ${pct(falsePositives, benignItems.length)} (${falsePositives}/${benignItems.length})`,
+  )
+  if (lines.length > 0) console.log(lines.join('\n'))
 }
-let fresh2False = 0
-for (const item of FRESH2_BENIGN) {
-  const got = check(item.text, item.language, item.history).category
-  if (got === null) continue
-  fresh2False++
-  fresh2Lines.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
-}
-console.log(
-  `\nFresh check 2 (first run: recall 66.0%, false positives 0.0%; since used for a second broadening pass): recall ${pct(fresh2Caught, FRESH2_HARMFUL.length)} (${fresh2Caught}/${FRESH2_HARMFUL.length}), false positives ${pct(fresh2False, FRESH2_BENIGN.length)} (${fresh2False}/${FRESH2_BENIGN.length})`,
+
+freshCheck(
+  'Fresh check 1',
+  'first run: recall 61.0%, false positives 2.5%; since used for a broadening pass',
+  FRESH_HARMFUL,
+  FRESH_BENIGN,
 )
-if (fresh2Lines.length > 0) console.log(fresh2Lines.join('\n'))
+freshCheck(
+  'Fresh check 2',
+  'first run: recall 66.0% (en 84%, es 48%), false positives 0.0%; since used for a second broadening pass',
+  FRESH2_HARMFUL,
+  FRESH2_BENIGN,
+)
+freshCheck(
+  'Fresh check 3',
+  'written after the second broadening pass, not tuned on',
+  FRESH3_HARMFUL,
+  FRESH3_BENIGN,
+)
