@@ -256,4 +256,27 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'drugs_alcohol:getting',
+    category: 'drugs_alcohol',
+    pattern: words(
+      anyOf(
+        'how (?:do|can|would) (?:kids|teens|children|people|you|i) (?:\\S+ )?(?:get|buy|find) (?:weed|drugs|pot|vapes?|alcohol|booze|cigarettes)',
+        'como (?:consiguen|compran|se consigue|se compra|consigo|compro) (?:\\S+ )?(?:maria|marihuana|porros|droga|drogas|alcohol|vapers?|tabaco|cigarros)',
+        '(?:beberme|tomarme|beber|tomar|drink|sneak|steal|try) (?:\\S+ )?(?:el|la|los|my|mi|some of my|his|her) (?:\\S+ ){0,2}(?:whisky|whiskey|vodka|cerveza|cervezas|vino|ron|ginebra|beer|wine|rum|gin|alcohol|licor|liquor)',
+      ),
+    ),
+    unless: words('(?:beer|cerveza) (?:traps?|trampas?|for (?:the )?slugs|para (?:las )?babosas)'),
+  },
+  {
+    id: 'violence:knock-out',
+    category: 'violence',
+    pattern: words(
+      anyOf(
+        '(?:pegar(?:le)?|golpear(?:le)?|dar(?:le)?) (?:\\S+ ){0,6}(?:dejarl[oa]|dejarle|dejar a \\S+) (?:inconsciente|sin sentido|k ?o)',
+        '(?:hit|punch|kick|choke) (?:\\S+ ){0,6}(?:knock (?:them|him|her|someone) out|make (?:them|him|her) pass out)',
+      ),
+    ),
+  },
 ]

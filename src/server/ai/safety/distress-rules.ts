@@ -120,7 +120,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
+      '(?:sad|upset|disappointed)(?: that| because| about)? (?:my|the|our|all my) (?:\\S+ )?(?:plants?|pumpkins?|tomato\\w*|flowers?|seeds?|seedlings?|sunflowers?|garden|crops?|veg\\w*|strawberr\\w*|lettuces?|beans?|roses?|trees?|cactus|basil)|(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
     ),
   },
   {
@@ -144,7 +144,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         'me (?:hacen|hace|hicieron|estan haciendo) (?:bullying|bulling|buling|bulin|acoso|ciberacoso)',
         '(?:sufro|tengo) (?:bullying|bulling|buling|acoso)',
         'me (?:acosan|acosa|insultan|insulta|amenazan|amenaza|humillan|molestan|pegan|pega|empujan|empuja|patean|pegaron|empujaron)',
-        '(?:se rien|se burlan|se rieron|se burlaron) de mi',
+        '(?:se rien|se burlan|se rieron|se burlaron|burlarse|reirse|meterse|se meten) de mi',
         'me (?:llaman|llama|dicen|dice|llamaron|dijeron) (?:que soy )?(?:gord[oa]|fe[oa]|tont[oa]|rar[oa]|idiota|inutil|perdedor[a]?|nombres|cosas feas)',
         'dicen que soy (?:fe[oa]|tont[oa]|gord[oa]|rar[oa]|inutil)',
         'nadie (?:\\S+ )?(?:quiere jugar conmigo|juega conmigo|me quiere|me habla|quiere ser mi amig[oa]|se sienta conmigo|me hace caso)',
@@ -166,7 +166,8 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       anyOf(
         `(?:me siento|me senti|estoy|me encuentro|siempre estoy|me noto) (?:muy |tan |super |siempre |muy muy |re |bastante |todo el rato )*${ES_LOW}(?! (?:la planta|el girasol|la flor))`,
         'triste todo el (?:tiempo|rato|dia)',
-        '(?:lloro|estoy llorando|no paro de llorar|siempre lloro|me pongo a llorar|lloro todos los dias|lloro cada)',
+        // Folded, "lloró" (she cried) is "lloro" (I cry): only the first person, said as a habit, counts.
+        '(?:yo lloro|lloro (?:todos|todas|cada|mucho|siempre|por las noches|sin parar|en el cole|en clase)|estoy llorando|no paro de llorar|siempre lloro|me pongo a llorar)',
         'siento que nadie me quiere',
         'nadie me quiere',
         'todos me odian',
@@ -178,7 +179,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:cuento|cancion|libro|pelicula) triste|de una flor triste|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos)|(?:feliz|contenta|contento)',
+      'triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos)|(?:feliz|contenta|contento)',
     ),
   },
   {

@@ -276,7 +276,7 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     pattern: words(
       anyOf(
         `${ES_PERSON} (?:\\S+ ){0,6}?no (?:se mueve|se despierta|se levanta|despierta|reacciona|responde|contesta)(?! (?:a mis|los|mis) mensajes)`,
-        'inconsciente',
+        '(?<!dejarl[oa] |dejarle |dejar a \\S+ )inconsciente',
         '(?:se|me) (?:ha )?(?:desmayo|desmayado|desplomo|desplomado)',
         'se desmayo',
         '(?:convulsion(?:es)?|ataque epileptico)',

@@ -195,4 +195,16 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'grooming:keep-secret',
+    category: 'grooming',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:keep|kept|keeping) (?:our|the|this|these|my) (?:\\S+ )?(?:secret|a secret|private|between us)',
+        'guard(?:ar|emos|es|e|amos) (?:el|un|nuestro|este) secreto',
+      ),
+    ),
+  },
 ]

@@ -191,4 +191,16 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'self_harm:try-it',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:make you die|kill you|kill me|deadly|die from|morir|matarte|matarme|te puede matar|mortal)(?=.*(?:i want to try|ill try|let me try|gonna try|lo quiero probar|quiero probarlo|voy a probarlo|lo voy a probar))',
+        '(?:a nadie|nadie) (?:le |me )?(?:importaria|importa|echaria de menos|extrañaria) (?:\\S+ ){0,2}si (?:yo )?(?:me muriera|muriera|desapareciera|no estuviera)',
+      ),
+    ),
+  },
 ]
