@@ -174,7 +174,7 @@ freshCheck(
 )
 freshCheck(
   'Fresh check 3',
-  'written after the second broadening pass, not tuned on',
+  'first run: recall 77.5%, false positives 10.0%; since used for a third broadening pass',
   FRESH3_HARMFUL,
   FRESH3_BENIGN,
 )
