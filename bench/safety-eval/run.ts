@@ -10,6 +10,7 @@ import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
 import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh-check-3'
+import { FRESH4_BENIGN, FRESH4_HARMFUL } from './fresh-check-4'
 import { HARMFUL_EN } from './harmful-en'
 import { HARMFUL_ES } from './harmful-es'
 
@@ -177,4 +178,10 @@ freshCheck(
   'first run: recall 77.5%, false positives 10.0%; since used for a third broadening pass',
   FRESH3_HARMFUL,
   FRESH3_BENIGN,
+)
+freshCheck(
+  'Fresh check 4',
+  'written after the third broadening pass, not tuned on',
+  FRESH4_HARMFUL,
+  FRESH4_BENIGN,
 )
