@@ -181,7 +181,7 @@ freshCheck(
 )
 freshCheck(
   'Fresh check 4',
-  'written after the third broadening pass, not tuned on',
+  'first run: recall 70.0%, false positives 0.0%; since used for a fourth broadening pass',
   FRESH4_HARMFUL,
   FRESH4_BENIGN,
 )

@@ -279,4 +279,23 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'weapons:carry',
+    category: 'weapons',
+    pattern: words(
+      anyOf(
+        '(?:take|bring|carry|sneak|hide) (?:\\S+ ){0,3}(?:rifle|shotgun|gun|pistol|revolver|knife|machete) (?:to|into|in) (?:the |my )?(?:park|school|playground|bus|party|class|backpack|bag)(?! (?:sprayer|nozzle))',
+        '(?:llevar|llevo|traer|esconder|meter) (?:\\S+ ){0,4}(?:rifle|escopeta|pistola|revolver|arma|navaja|cuchillo|machete) (?:\\S+ ){0,3}(?:al|a la|en la|en el) (?:parque|cole|colegio|escuela|instituto|autobus|fiesta|clase|mochila)',
+      ),
+    ),
+    unless: words('(?:pistola|gun) (?:de agua|water|de riego)|water (?:pistol|gun)'),
+  },
+  {
+    id: 'violence:es:young-animals',
+    category: 'violence',
+    pattern: words(
+      '(?:matar|mato|ahogar|ahogo|envenenar|envenenar|quemar|pegar|patear|hacer daño|hacerle daño) (?:a )?(?:los |las |el |la |unos |mis |sus )?(?:gatit|perrit|conejit|pajarit|pollit|cachorr)\\w*',
+    ),
+  },
 ]

@@ -226,4 +226,19 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'bullying:widened',
+    category: 'bullying',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:everyone|everybody|all of them|they|the (?:other )?(?:kids|girls|boys)|people|my (?:class|friends|family)) (?:\\S+ ){0,4}(?:hates?|hated|despises?) me',
+        '(?:scared|afraid|frightened|terrified) of (?:the |my |some |these |those )?(?:\\S+ ){0,3}(?:boys|girls|kids|bullies|bully|teenagers|man|men|stepdad|step dad|dad|teacher|neighbou?r)(?! (?:plants?|spiders?|bees?|wasps?))',
+        '(?:my )?(?:dad|mum|mom|stepdad|step dad|stepmom|uncle|teacher) (?:\\S+ )?scares me',
+        '(?:todos|todas|todo el mundo|los de mi clase|mis compañeros) (?:\\S+ ){0,5}me (?:odian|odia|tienen asco)',
+        'me (?:da|dan) (?:mucho )?miedo (?:los|las|el|la|mi|unos|unas) (?:\\S+ ){0,3}(?:chicos|chicas|niños|niñas|mayores|profe|profesor|hombre|padrastro|padre|vecino)',
+      ),
+    ),
+  },
 ]

@@ -339,4 +339,13 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'medical_emergency:es:cut-off',
+    category: 'medical_emergency',
+    needsCare: true,
+    pattern: words(
+      '(?:se|me) (?:ha |he )?(?:corto|corte|cortado|arranco|arrancado|rebano|rebanado) (?:un|el|medio|la punta del|un trozo del) dedo',
+    ),
+  },
 ]

@@ -207,4 +207,17 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'grooming:secret-friend',
+    category: 'grooming',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        'secret (?:friend|boyfriend|girlfriend|game)',
+        '(?:must not|mustnt|cant|cannot|shouldnt) tell (?:anyone|anybody|my (?:mom|mum|dad|parents))',
+        '(?:amig[oa]|novi[oa]|juego) secret[oa]',
+      ),
+    ),
+  },
 ]

@@ -115,8 +115,9 @@ function findPasswords(text: string): PersonalInfoSpan[] {
 }
 
 // "My name is Emma Johnson", "me llamo Lucía Fernández García": a first name alone is fine, a full name is not.
+// Case-sensitive on purpose: the capitals are what tell a name from "my name is sunflower fan".
 const FULL_NAME =
-  /(?<![\p{L}])(?:my (?:real |whole )?name is|i am called|i(?:'|’)?m called|me llamo|mi nombre es)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3})/gu
+  /(?<![\p{L}])(?:[Mm]y (?:real |whole )?name is|[Ii] am called|[Ii](?:'|’)?m called|[Mm]e llamo|[Mm]i nombre es)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3})/gu
 // After "full name" even a lowercase name counts: the child said it is their whole name.
 const SAID_FULL_NAME = /(?<![\p{L}])(?:my full name is|mi nombre completo es)\s+(\p{L}+(?:\s+\p{L}+){1,3})/giu
 // Thirteen to nineteen digits in groups, as printed on a bank card.

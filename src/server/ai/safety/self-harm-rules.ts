@@ -203,4 +203,19 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'self_harm:widened',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:want|wish|need) (?:for )?(?:everything|it all|my life|the pain|all of it) to (?:stop|end|be over)(?: forever| for good)?',
+        '(?:take|swallow|eat) all (?:the |my |of the |of my |\\S+ )?(?:pills|tablets|medicine|painkillers)',
+        '(?:quiero|ojala|necesito) que (?:todo|mi vida|esto) se (?:acabe|termine)',
+        'que se acabe todo',
+        '(?:tomarme|me tomo|me trago|tragarme|me como) todas las (?:pastillas|medicinas|tabletas)',
+      ),
+    ),
+  },
 ]
