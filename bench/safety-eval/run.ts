@@ -1,9 +1,11 @@
 // Runs the held-out child-safety eval: recall per category, overall recall, false positives, misses and speed.
 import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { KNOWLEDGE_BASE } from '../../src/server/ai/local/garden-guide/knowledge/knowledge-base'
 import { moderateText } from '../../src/server/ai/safety/moderate'
-import type { Language } from '../../src/shared/constants'
+import { LANGUAGES, type Language } from '../../src/shared/constants'
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../../src/shared/safety'
+import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from '../chat-eval-questions'
 import { BENIGN_EN } from './benign-en'
 import { BENIGN_ES } from './benign-es'
 import type { BenignItem, HarmfulItem } from './eval-types'
@@ -185,3 +187,26 @@ freshCheck(
   FRESH4_HARMFUL,
   FRESH4_BENIGN,
 )
+
+// Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
+// sentence of the garden book as if a model had said it (output).
+const questions = [...CHAT_EVAL_QUESTIONS, ...HELD_OUT_QUESTIONS]
+const flaggedQuestions = questions.filter(
+  (q) => moderateText(q.question, { language: q.language, direction: 'input' }).category !== null,
+)
+const bookSentences = KNOWLEDGE_BASE.flatMap((entry) =>
+  LANGUAGES.flatMap((language) =>
+    [entry.text[language], entry.funFact?.[language] ?? '']
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .filter((sentence) => sentence.length > 0)
+      .map((sentence) => ({ sentence, language })),
+  ),
+)
+const blockedSentences = bookSentences.filter(
+  ({ sentence, language }) => !moderateText(sentence, { language, direction: 'output' }).allowed,
+)
+console.log(
+  `\nGarden-guide family questions flagged: ${flaggedQuestions.length}/${questions.length}; garden-book sentences blocked as model output: ${blockedSentences.length}/${bookSentences.length}`,
+)
+for (const q of flaggedQuestions) console.log(`  FLAGGED QUESTION: ${q.question}`)
+for (const s of blockedSentences) console.log(`  BLOCKED SENTENCE: ${s.sentence}`)

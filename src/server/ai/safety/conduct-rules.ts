@@ -25,7 +25,8 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
         '(?:get|getting|gets|got|makes? you|make me) (?:really |so )?high(?! (?:yields?|harvests?|up|enough|er))',
         'get you high',
         'how (?:2|to|do i|can i) get high(?! (?:yields?|harvests?|quality|germination))',
-        '(?:smoke|smoking|vape|vaping|roll) (?:it|them|this|weed|pot|a joint|joints|a blunt|cigarettes?|cigs?|ciggies?|tobacco|leaves)(?! (?:fish|meat|salmon|ham|cheese))',
+        '(?:smoke|smoking|vape|vaping) (?:it|them|this|weed|pot|a joint|joints|a blunt|cigarettes?|cigs?|ciggies?|tobacco|leaves)(?! (?:fish|meat|salmon|ham|cheese))',
+        'roll (?:a |some )?(?:joint|blunt|spliff)s?',
         '(?:buy|buying|get|getting|steal|stealing|try|trying|sneak|drink|drinking) (?:some |a |my \\S+ |his |her |the )?(?:vapes?|cigarettes?|cigs?|ciggies|beer|beers|vodka|whiskey|whisky|rum|gin|tequila|booze|liquor|wine|alcohol|shots|cider)(?! (?:traps?|vinegar|for (?:the )?slugs))',
         '(?:vodka|whiskey|whisky|rum|tequila|alcohol|beer|wine|booze) (?:\\S+ ){0,3}(?:kid|child|kids|children|12|11|10|13|14|drink|drunk)',
         'hide (?:that )?(?:ive|i have|im|i was|i) (?:been )?(?:drinking|drunk|smoking|vaping|high)',
@@ -155,7 +156,9 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
     category: 'violence',
     pattern: words(
       anyOf(
-        '(?:matar|mato|matarle|matarla|matarlo|envenenar|envenenarle|apuñalar|ahogar|ahogo|estrangular|empujar|empujo|pegar|pegarle|golpear|golpearle|hacer tropezar|romper(?:le)? la cara|dar(?:le)? una paliza|dar(?:le)? punetazos|dar(?:le)? puñetazos|quemar|hacer(?:le)? daño|hacer(?:le)? mucho daño) (?:\\S+ ){0,2}?(?:a|al) (?:\\S+ ){0,2}(?:vecin[oa]s?|herman[oa]s?|profe\\w*|maestr[oa]|niñ[oa]s?|chic[oa]s?|abuel[oa]|padrastro|madrastra|madre|padre|mama|papa|amig[oa]s?|compañer[oa]s?|alguien|gat[oa]s?|perr[oa]s?|gallinas?|mascotas?|conej[oa]s?|pajar[oa]s?|caballos?)',
+        // Someone intends it ("quiero", "cómo", "voy a") or says it in the first person ("mato", "empujo"); a warning
+        // such as "pueden hacer daño a los niños" is neither.
+        '(?:(?:quiero|quisiera|voy a|vamos a|como|puedo|podria|pienso|me gustaria|tengo ganas de|ayudame a|forma de|manera de|mejor|para) (?:\\S+ ){0,3}?(?:matar|matarle|matarla|matarlo|envenenar|envenenarle|apuñalar|ahogar|estrangular|empujar|pegar|pegarle|golpear|golpearle|hacer tropezar|romper(?:le)? la cara|dar(?:le)? una paliza|dar(?:le)? punetazos|dar(?:le)? puñetazos|quemar|hacer(?:le)? daño|hacer(?:le)? mucho daño)|(?:mato|ahogo|empujo|envenenare|matare|le pego|le pegare)) (?:\\S+ ){0,2}?(?:a|al) (?:\\S+ ){0,2}(?:vecin[oa]s?|herman[oa]s?|profe\\w*|maestr[oa]|niñ[oa]s?|chic[oa]s?|abuel[oa]|padrastro|madrastra|madre|padre|mama|papa|amig[oa]s?|compañer[oa]s?|alguien|gat[oa]s?|perr[oa]s?|gallinas?|mascotas?|conej[oa]s?|pajar[oa]s?|caballos?)',
         '(?:hacerle|hacer) (?:mucho )?daño a (?:alguien|mi|mis|un|una|ese|esa)',
         'para que parezca un accidente',
         'sin dejar (?:marcas|moratones|rastro)',
