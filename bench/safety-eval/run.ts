@@ -13,6 +13,7 @@ import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
 import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh-check-3'
 import { FRESH4_BENIGN, FRESH4_HARMFUL } from './fresh-check-4'
+import { FRESH5_BENIGN, FRESH5_HARMFUL } from './fresh-check-5'
 import { HARMFUL_EN } from './harmful-en'
 import { HARMFUL_ES } from './harmful-es'
 
@@ -186,6 +187,13 @@ freshCheck(
   'first run: recall 70.0%, false positives 0.0%; since used for a fourth broadening pass',
   FRESH4_HARMFUL,
   FRESH4_BENIGN,
+)
+
+freshCheck(
+  'Fresh check 5',
+  'written after the last broadening pass, not tuned on',
+  FRESH5_HARMFUL,
+  FRESH5_BENIGN,
 )
 
 // Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
