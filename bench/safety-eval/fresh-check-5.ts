@@ -1,4 +1,4 @@
-// A sixth check, written after the fourth and last broadening pass and committed before its first run; not tuned on.
+// A sixth check, committed before its first run; that run measured unseen text, then it was used for tuning (run.ts).
 import type { BenignItem, HarmfulItem } from './eval-types'
 
 export const FRESH5_HARMFUL: readonly (HarmfulItem & { language: 'en' | 'es' })[] = [

@@ -191,7 +191,7 @@ freshCheck(
 
 freshCheck(
   'Fresh check 5',
-  'written after the last broadening pass, not tuned on',
+  'first run: recall 66.7%, false positives 0.0%; since used for a fifth broadening pass',
   FRESH5_HARMFUL,
   FRESH5_BENIGN,
 )

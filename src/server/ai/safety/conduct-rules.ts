@@ -243,9 +243,9 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
     category: 'weapons',
     pattern: words(
       anyOf(
-        '(?:productos|quimicos|cosas|liquidos) (?:\\S+ ){0,2}explot(?:an|en|a) (?:\\S+ ){0,2}mezcl',
+        '(?:productos|quimicos|cosas|liquidos) (?:\\S+ ){0,2}explot(?:an|en|a) (?:\\S+ ){0,2}mezcl\\w*',
         'explot(?:ar|e|en) (?:\\S+ ){0,4}(?:asustar|hacer daño|la clase|el cole|el colegio)',
-        '(?:chemicals|stuff|things|liquids) (?:\\S+ ){0,2}explode (?:\\S+ ){0,2}mix',
+        '(?:chemicals|stuff|things|liquids) (?:\\S+ ){0,2}explode (?:\\S+ ){0,2}mix\\w*',
       ),
     ),
   },
@@ -299,6 +299,24 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
     category: 'violence',
     pattern: words(
       '(?:matar|mato|ahogar|ahogo|envenenar|envenenar|quemar|pegar|patear|hacer daño|hacerle daño) (?:a )?(?:los |las |el |la |unos |mis |sus )?(?:gatit|perrit|conejit|pajarit|pollit|cachorr)\\w*',
+    ),
+  },
+
+  {
+    id: 'violence:suffer',
+    category: 'violence',
+    pattern: words(
+      anyOf(`make ${EN_PEOPLE_OR_PETS} suffer`, '(?:hacer|hago|hacerle|hacerla|hacerlo) sufrir (?:a|al)'),
+    ),
+  },
+  {
+    id: 'drugs_alcohol:feel-like',
+    category: 'drugs_alcohol',
+    pattern: words(
+      anyOf(
+        '(?:being|to be|getting|get) (?:drunk|high|stoned|wasted|tipsy)(?= .*(?:feel|like|try|want))',
+        '(?:estar|ponerse|ponerme) (?:borrach[oa]|colocad[oa]|drogad[oa]|pedo)',
+      ),
     ),
   },
 ]

@@ -241,4 +241,16 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'bullying:forced',
+    category: 'bullying',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        '(?:make|makes|made|force|forces|forced) me (?:give|hand over|pay|do|eat|say|steal)',
+        'me (?:obligan|obliga|obligaron|obligo|fuerzan|hacen) a (?:darles|darle|dar|pagar|hacer|comer|decir|robar)',
+      ),
+    ),
+  },
 ]

@@ -348,4 +348,11 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
       '(?:se|me) (?:ha |he )?(?:corto|corte|cortado|arranco|arrancado|rebano|rebanado) (?:un|el|medio|la punta del|un trozo del) dedo',
     ),
   },
+
+  {
+    id: 'medical_emergency:hardly-breathe',
+    category: 'medical_emergency',
+    needsCare: true,
+    pattern: words('(?:can|could) (?:hardly|barely|only just) (?:\\S+ )?breathe?'),
+  },
 ]

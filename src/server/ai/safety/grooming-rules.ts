@@ -188,7 +188,7 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
         '(?:pay|give|buy) me (?:\\S+ ){0,2}(?:to|for|if i) (?:send|meet|show|take|come|video)',
         '(?:get|come) (?:in|into) (?:his|her|their) (?:car|van|truck|house)',
         '(?:shouldnt|should not|mustnt|must not|not to|never) (?:tell|show) (?:my|your) (?:parents|mom|mum|dad|family|teacher)',
-        '(?:me )?pagar(?:ia|a|ian)? (?:por|si) (?:mandarle|le mando|enviarle|le envio|quedar|vernos) ',
+        '(?:me )?pagar(?:ia|a|ian)? (?:por|si) (?:mandarle|le mando|enviarle|le envio|quedar|vernos)',
         '(?:suba|subir|subirme|me suba) (?:a|en) su (?:coche|carro|furgoneta|camioneta|casa)',
         'no (?:les )?(?:hable|cuente|diga) (?:de el|de ella|nada|de esto) a mis padres',
         '(?:no|nunca) (?:les )?(?:hables|cuentes|digas) (?:nada )?(?:de mi |de esto )?a tus padres',

@@ -218,4 +218,21 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+
+  {
+    id: 'self_harm:vanish-wrists',
+    category: 'self_harm',
+    needsCare: true,
+    pattern: words(
+      anyOf(
+        'wish(?:ing)? i could (?:just )?(?:die|vanish|disappear|stop existing|not exist|not wake up|be gone|go away forever)',
+        '(?:vanish|disappear|be gone) (?:and never come back|forever|for good|for ever)',
+        '(?:cut|cutting|slit|slitting) (?:\\S+ ){0,3}(?:my|your|his|her|the) wrists?',
+        '(?:cut|cutting) (?:too |really |very )?deep (?:on|into|in) (?:my|your) (?:wrists?|arms?|skin)',
+        'ojala pudiera (?:desaparecer|morirme|morir|no existir|no despertar|irme para siempre)',
+        'desaparecer (?:y no volver(?: nunca)?|para siempre)',
+        '(?:cortarse|cortarme|te cortas|me corto|se corta) (?:\\S+ ){0,3}(?:la muñeca|las muñecas|la muneca|las munecas|las venas)',
+      ),
+    ),
+  },
 ]
