@@ -92,7 +92,7 @@ const ES_WEAPON_EXEMPT =
 export const DANGEROUS_RULES: readonly PhraseRule[] = [
   {
     id: 'dangerous:en:drugs',
-    category: 'dangerous',
+    category: 'drugs_alcohol',
     pattern: words(
       anyOf(
         'cocaine',
@@ -111,7 +111,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
         'magic mushrooms',
         'weed (?:pens?|gummies|brownies|vape)',
         '(?:smoke|smoking|smoked) (?:weed|pot|a joint)',
-        'get(?:ting)? (?:high|stoned|drunk|wasted)',
+        'get(?:ting)? (?:high(?! (?:yields?|harvests?|quality|germination))|stoned|drunk|wasted)',
         'vapes?',
         'vaping',
         '(?:do|doing|take|taking|try|trying|buy|buying|sell|selling|make|making|get|smoke|smoking|snort|snorting|inject|injecting) (?:some |any )?drugs',
@@ -121,7 +121,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:en:weapons',
-    category: 'dangerous',
+    category: 'weapons',
     pattern: words(
       anyOf(
         `(?:make|making|build|building|create|craft|assemble|3d print|buy|buying|get|order|steal|hide|bring|use|shoot|load|fire) ${EN_WEAPON_FILLERS}${EN_WEAPONS}`,
@@ -131,12 +131,12 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:en:poison',
-    category: 'dangerous',
+    category: 'violence',
     pattern: words(`${EN_INTENT} (?:\\S+ ){0,3}?poison ${EN_PEOPLE}`),
   },
   {
     id: 'dangerous:en:make-poison',
-    category: 'dangerous',
+    category: 'violence',
     pattern: words(
       '(?:make|making|brew|brewing|mix|mixing|cook|cooking|create|creating) (?:a |some |the |my own |homemade |deadly |real )?(?:poisons?|toxins?|venom)',
     ),
@@ -146,7 +146,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:en:chemicals',
-    category: 'dangerous',
+    category: 'weapons',
     pattern: words(
       anyOf(
         'mix(?:ing|ed)? (?:\\S+ ){0,2}?(?:bleach|ammonia|chlorine) (?:and|with) (?:\\S+ )?(?:ammonia|bleach|vinegar|chlorine)',
@@ -161,7 +161,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:en:fire',
-    category: 'dangerous',
+    category: 'violence',
     pattern: words(
       anyOf(
         '(?:set|setting|start|starting|light) (?:a )?fire (?:to|in|at|on) (?:the |my |a |our |his |her |their )?(?:house|home|school|room|car|building|classroom)',
@@ -172,7 +172,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:es:drugs',
-    category: 'dangerous',
+    category: 'drugs_alcohol',
     pattern: words(
       anyOf(
         'cocaina',
@@ -204,7 +204,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:es:weapons',
-    category: 'dangerous',
+    category: 'weapons',
     pattern: words(
       anyOf(
         `(?:hacer|fabricar|construir|crear|armar|montar|conseguir|comprar|robar|usar|disparar|llevar|esconder|imprimir) (?:(?:una|un|unas|unos|mi|su|la|el|de verdad) )*(?:bombas?|explosivos?|pistolas?|revolver|armas?|escopetas?|rifles?|fusil(?:es)?|granadas? de mano|molotov|coctel(?:es)? molotov|napalm|balas|municion)${ES_WEAPON_EXEMPT}`,
@@ -214,12 +214,12 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:es:poison',
-    category: 'dangerous',
+    category: 'violence',
     pattern: words(`${ES_INTENT} (?:\\S+ ){0,3}?envenenar(?:le|la|lo)? ${ES_PEOPLE}`),
   },
   {
     id: 'dangerous:es:make-poison',
-    category: 'dangerous',
+    category: 'violence',
     pattern: words(
       '(?:hacer|hago|hacemos|fabricar|fabrico|preparar|preparo|crear|creo|cocinar|cocino) (?:un |una |mi propio |algun |algo de )?venenos?(?: casero| mortal)?',
     ),
@@ -229,7 +229,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:es:chemicals',
-    category: 'dangerous',
+    category: 'weapons',
     pattern: words(
       anyOf(
         'mezcl\\w* (?:\\S+ ){0,2}?(?:lejia|cloro|amoniaco) (?:y|con) (?:\\S+ )?(?:amoniaco|lejia|vinagre|cloro)',
@@ -242,7 +242,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'dangerous:es:fire',
-    category: 'dangerous',
+    category: 'violence',
     pattern: words(
       anyOf(
         `(?:prender|prenderle|pegar|pegarle|meter|meterle) fuego (?:a|al) (?:(?:la|mi|una|el|su) )?(?:casa|colegio|escuela|instituto|clase|coche|edificio)`,

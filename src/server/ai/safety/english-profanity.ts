@@ -7,7 +7,7 @@ import {
   pattern,
   RegExpMatcher,
 } from 'obscenity'
-import type { SafetyCategory } from './moderation-types'
+import type { SafetyCategory } from '../../../shared/safety'
 
 type Metadata = { originalWord: EnglishProfaneWord }
 

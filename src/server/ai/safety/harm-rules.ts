@@ -62,7 +62,7 @@ const ES_ABUSERS = anyOf(
 export const SELF_HARM_RULES: readonly PhraseRule[] = [
   {
     id: 'self_harm:en:explicit',
-    category: 'violence_self_harm',
+    category: 'self_harm',
     needsCare: true,
     pattern: words(
       anyOf(
@@ -84,7 +84,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'self_harm:en:intent',
-    category: 'violence_self_harm',
+    category: 'self_harm',
     needsCare: true,
     pattern: words(
       anyOf(
@@ -99,7 +99,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:en:disclosure',
-    category: 'violence_self_harm',
+    category: 'bullying',
     needsCare: true,
     pattern: words(
       `(?:(?:my|his|her|our) ${EN_ABUSERS}|someone|somebody|a grown ?up|an adult) (?:always |keeps |often )?(?:hits|hurts|beats|kicks|punches|slaps|hit|hurt|beat|kicked|punched|slapped|hitting|hurting|beating) me`,
@@ -107,7 +107,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'self_harm:es:explicit',
-    category: 'violence_self_harm',
+    category: 'self_harm',
     needsCare: true,
     pattern: words(
       anyOf(
@@ -134,7 +134,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'self_harm:es:intent',
-    category: 'violence_self_harm',
+    category: 'self_harm',
     needsCare: true,
     pattern: words(
       `${NEGATED}(?:quiero|voy a|pienso en|estoy pensando en|tengo ganas de|deseo|me gustaria|quisiera) (?:matarme|suicidarme|morirme|morir|hacerme daño|hacerme dano|lastimarme|herirme|desaparecer|cortarme(?! (?:el|la|los|las|un|una|mi|mis) ))`,
@@ -142,7 +142,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:es:disclosure',
-    category: 'violence_self_harm',
+    category: 'bullying',
     needsCare: true,
     pattern: words(
       `(?:(?:mi|su) ${ES_ABUSERS}|alguien|un adulto|una persona mayor) (?:siempre )?me (?:pega|pego|golpea|golpeo|hace daño|hizo daño|hace dano|hizo dano|lastima|lastimo|maltrata|maltrato|patea|pateo)`,
@@ -150,7 +150,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:touching',
-    category: 'sexual',
+    category: 'grooming',
     needsCare: true,
     pattern: words(
       anyOf(
@@ -208,7 +208,7 @@ const ES_HARM_VERBS = anyOf(
 export const VIOLENCE_RULES: readonly PhraseRule[] = [
   {
     id: 'violence:en:people',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(
       anyOf(
         `${EN_INTENT} (?:\\S+ ){0,4}?${EN_HARM_VERBS} ${EN_PEOPLE}`,
@@ -218,12 +218,12 @@ export const VIOLENCE_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'violence:en:animals',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(`${EN_INTENT} (?:\\S+ ){0,3}?(?:${EN_HARM_VERBS}|poison) ${EN_ANIMALS}`),
   },
   {
     id: 'violence:en:threat',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(
       anyOf(
         `(?:i will|ill|im going to|im gonna|i am going to|i am gonna|gonna|i want to|i wanna|i could) (?:\\S+ )?(?:kill|murder|stab|shoot|punch|hurt|beat up|strangle) (?:you|u|ya)`,
@@ -245,7 +245,7 @@ export const VIOLENCE_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'violence:es:people',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(
       anyOf(
         `${ES_INTENT} (?:\\S+ ){0,3}?${ES_HARM_VERBS} ${ES_PEOPLE}`,
@@ -256,12 +256,12 @@ export const VIOLENCE_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'violence:es:animals',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(`${ES_INTENT} (?:\\S+ ){0,3}?(?:${ES_HARM_VERBS}|envenenar) ${ES_ANIMALS}`),
   },
   {
     id: 'violence:es:threat',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(
       anyOf(
         'te (?:voy a|vamos a|quiero) (?:matar|pegar|apuñalar|disparar|ahorcar|reventar|hacer daño|partir la cara)',

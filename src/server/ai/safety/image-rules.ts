@@ -28,7 +28,7 @@ export const IMAGE_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'image:en:gore',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(
       anyOf(
         // Garden names: blood meal (fertiliser), bloodroot, blood orange, bloody cranesbill, bleeding heart.
@@ -69,7 +69,7 @@ export const IMAGE_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'image:en:weapons',
-    category: 'dangerous',
+    category: 'weapons',
     pattern: words(
       anyOf(
         '(?<!(?:glue|spray|water|nerf|caulk|staple|nail|grease|paint|heat|squirt|bubble|confetti) )guns?',
@@ -119,7 +119,7 @@ export const IMAGE_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'image:es:gore',
-    category: 'violence_self_harm',
+    category: 'violence',
     pattern: words(
       anyOf(
         'sangre(?! de drago)',
@@ -158,7 +158,7 @@ export const IMAGE_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'image:es:weapons',
-    category: 'dangerous',
+    category: 'weapons',
     pattern: words(
       anyOf(
         'pistolas?(?! de (?:agua|riego|silicona|pintura|calor|burbujas|jabon))',

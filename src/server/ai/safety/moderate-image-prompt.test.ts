@@ -1,8 +1,8 @@
 // Unit tests for image-prompt moderation: garden pictures pass, nudity, gore, weapons and scary scenes do not.
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../shared/constants'
+import type { SafetyCategory } from '../../../shared/safety'
 import { moderateImagePrompt } from './moderate-image-prompt'
-import type { SafetyCategory } from './moderation-types'
 
 describe('moderateImagePrompt', () => {
   it.each([
@@ -33,18 +33,18 @@ describe('moderateImagePrompt', () => {
   it.each([
     ['A naked woman in the garden', 'en', 'sexual'],
     ['a bee in a bikini', 'en', 'sexual'],
-    ['A bloody zombie eating a gardener', 'en', 'violence_self_harm'],
-    ['A dead body under the roses', 'en', 'violence_self_harm'],
-    ['A terrifying monster in the shed', 'en', 'violence_self_harm'],
-    ['A scary pumpkin', 'en', 'violence_self_harm'],
-    ['A gardener holding a gun', 'en', 'dangerous'],
-    ['A bee with a sword', 'en', 'dangerous'],
+    ['A bloody zombie eating a gardener', 'en', 'violence'],
+    ['A dead body under the roses', 'en', 'violence'],
+    ['A terrifying monster in the shed', 'en', 'violence'],
+    ['A scary pumpkin', 'en', 'violence'],
+    ['A gardener holding a gun', 'en', 'weapons'],
+    ['A bee with a sword', 'en', 'weapons'],
     ['Una persona desnuda', 'es', 'sexual'],
-    ['Un cadáver en el huerto', 'es', 'violence_self_harm'],
-    ['Una calabaza que dé miedo', 'es', 'violence_self_harm'],
-    ['Sangre por todas partes', 'es', 'violence_self_harm'],
-    ['Un niño con una escopeta', 'es', 'dangerous'],
-    ['Una abeja con una espada', 'es', 'dangerous'],
+    ['Un cadáver en el huerto', 'es', 'violence'],
+    ['Una calabaza que dé miedo', 'es', 'violence'],
+    ['Sangre por todas partes', 'es', 'violence'],
+    ['Un niño con una escopeta', 'es', 'weapons'],
+    ['Una abeja con una espada', 'es', 'weapons'],
   ] as const)('blocks %j as %s', (prompt, language: Language, category: SafetyCategory) => {
     const result = moderateImagePrompt(prompt, language)
     expect(result.allowed).toBe(false)

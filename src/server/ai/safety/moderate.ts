@@ -1,24 +1,33 @@
 // Child-safety moderation of chat text in English and Spanish: rule-based, explainable, well under a millisecond.
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
+import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
+import { DISTRESS_RULES } from './distress-rules'
+import { EMERGENCY_RULES } from './emergency-rules'
 import { ENGLISH_COLLAPSE_EXCEPTIONS, ENGLISH_EXTRA_TERMS } from './english-extra-word-list'
 import { findEnglishWords } from './english-profanity'
+import { FOLLOW_UP } from './follow-up-rules'
+import { GROOMING_RULES } from './grooming-rules'
 import { guessLanguage } from './guess-language'
 import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
+import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
+import { GLUED_PHRASES } from './key-phrases'
 import {
+  CARE_CATEGORIES,
   type ModerationDirection,
   type ModerationResult,
   SAFETY_CATEGORIES,
-  type SafetyCategory,
   type SafetyHit,
 } from './moderation-types'
-import { prepareText } from './normalize'
+import { collapseRepeats, type PreparedText, prepareText } from './normalize'
 import { OUTPUT_RULES } from './output-rules'
 import { detectPersonalInfo } from './personal-info'
 import { findPhraseHits, type PhraseRule } from './phrase-rules'
+import { SELF_HARM_MORE_RULES } from './self-harm-rules'
 import { HATE_RULES, SEXUAL_RULES } from './sexual-hate-rules'
 import { SPANISH_COLLAPSE_EXCEPTIONS, SPANISH_TERMS } from './spanish-word-list'
+import { respell } from './spelling'
 import { compileWordList, findListedTerms } from './word-list-matcher'
 
 export type ModerateOptions = {
@@ -29,29 +38,133 @@ export type ModerateOptions = {
   history?: readonly string[]
 }
 
-/** Maps what fired to the one verdict category of src/shared/safety.ts. */
-function verdictCategory(categories: readonly SafetyCategory[], needsCare: boolean): VerdictCategory | null {
-  if (categories.length === 0) return null
-  if (needsCare) return 'self_harm'
-  const first = categories[0]
-  if (first === 'violence_self_harm') return 'violence'
-  if (first === 'dangerous') return 'weapons'
-  return first ?? null
-}
-
 const WORD_LIST = compileWordList(
   [...SPANISH_TERMS, ...ENGLISH_EXTRA_TERMS],
   [...SPANISH_COLLAPSE_EXCEPTIONS, ...ENGLISH_COLLAPSE_EXCEPTIONS],
 )
 
+/** A child's distress, injuries and wishes are read in what children send, not in a model's advice about them. */
+const inputOnly = (rules: readonly PhraseRule[]): PhraseRule[] =>
+  rules.map((rule) => ({ ...rule, directions: ['input'] as const }))
+
 const TEXT_RULES: readonly PhraseRule[] = [
   ...SELF_HARM_RULES,
+  ...inputOnly(SELF_HARM_MORE_RULES),
+  ...inputOnly(EMERGENCY_RULES),
+  ...GROOMING_RULES,
+  ...inputOnly(DISTRESS_RULES),
+  ...CONDUCT_RULES,
   ...VIOLENCE_RULES,
   ...DANGEROUS_RULES,
   ...SEXUAL_RULES,
+  ...SEXUAL_MORE_RULES,
   ...HATE_RULES,
+  ...HATE_MORE_RULES,
   ...OUTPUT_RULES,
 ]
+
+const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>
+  phrases.map((phrase) => ({
+    category,
+    phrase,
+    squashed: collapseRepeats(prepareText(phrase).plain.replace(/ /g, '')),
+  })),
+)
+// Only long tokens are searched for glued phrases: inside ordinary words short phrases match by chance.
+const MIN_GLUED_TOKEN = 9
+
+/** Phrases typed without spaces: "howtomakeabomb", "mequieromorir". */
+function findGluedPhrases(prepared: PreparedText): SafetyHit[] {
+  const hits: SafetyHit[] = []
+  for (const token of prepared.tokens) {
+    if (token.length < MIN_GLUED_TOKEN) continue
+    for (const glued of GLUED) {
+      if (token.includes(glued.squashed))
+        hits.push({ category: glued.category, rule: `glued:${glued.phrase}` })
+    }
+  }
+  return hits
+}
+
+/** The text with every word put back to the key word a child most likely meant ("kil myslef" → "kill myself"). */
+function respelled(plain: string): string {
+  return plain
+    .split(' ')
+    .map((word) => respell(word))
+    .join(' ')
+}
+
+function phraseHits(
+  prepared: PreparedText,
+  rules: readonly PhraseRule[],
+  direction: ModerationDirection,
+): SafetyHit[] {
+  const canonical = respelled(prepared.plain)
+  const hits = findPhraseHits(prepared.plain, rules, direction)
+  if (canonical === prepared.plain) return hits
+  const seen = new Set(hits.map((hit) => hit.rule))
+  for (const hit of findPhraseHits(canonical, rules, direction)) if (!seen.has(hit.rule)) hits.push(hit)
+  return hits
+}
+
+/** Serious categories an earlier turn can pass on to a follow-up (not a nudge about details, not a rude word). */
+const CARRIED = new Set<VerdictCategory>(
+  SAFETY_CATEGORIES.filter((c) => c !== 'personal_info' && c !== 'profanity'),
+)
+// The child's last two messages are enough context: a follow-up leans on what was just said.
+const HISTORY_TURNS = 2
+
+function serious(hits: readonly SafetyHit[]): Set<VerdictCategory> {
+  return new Set(hits.map((hit) => hit.category).filter((category) => CARRIED.has(category)))
+}
+
+// Earlier turns come back with every message; remembering their verdicts keeps a long chat as fast as a short one.
+const TURN_CACHE_SIZE = 500
+const turnCache = new Map<string, Set<VerdictCategory>>()
+
+function earlierTurn(
+  turn: string,
+  options: ModerateOptions,
+  extraRules: readonly PhraseRule[],
+): Set<VerdictCategory> {
+  const key = `${options.language ?? ''}|${extraRules.length}|${turn}`
+  const known = turnCache.get(key)
+  if (known !== undefined) return known
+  const found = serious(collectHits(turn, { ...options, history: [] }, extraRules).hits)
+  if (turnCache.size >= TURN_CACHE_SIZE) turnCache.delete(turnCache.keys().next().value ?? '')
+  turnCache.set(key, found)
+  return found
+}
+
+/**
+ * What the conversation adds: a harm only visible when the last turns are read together with this one
+ * (phrase rules over the joined text; single words cannot span turns), or a follow-up ("how do I do it
+ * without mom noticing") to a turn that was already flagged.
+ */
+function conversationHits(
+  text: string,
+  own: readonly SafetyHit[],
+  options: ModerateOptions,
+  extraRules: readonly PhraseRule[],
+): SafetyHit[] {
+  const history = (options.history ?? []).slice(-HISTORY_TURNS).filter((turn) => turn.trim().length > 0)
+  if (history.length === 0) return []
+  const before = new Set(history.flatMap((turn) => [...earlierTurn(turn, options, extraRules)]))
+  const now = serious(own)
+  const joined = prepareText(`${history.join(' . ')} . ${text}`)
+  const together = serious([
+    ...phraseHits(joined, TEXT_RULES, options.direction),
+    ...phraseHits(joined, extraRules, options.direction),
+  ])
+  const hits: SafetyHit[] = []
+  for (const category of together) {
+    if (!before.has(category) && !now.has(category)) hits.push({ category, rule: `conversation:${category}` })
+  }
+  if (FOLLOW_UP.test(prepareText(text).plain)) {
+    for (const category of before) hits.push({ category, rule: `follow-up:${category}` })
+  }
+  return hits
+}
 
 /** Everything that fired in the text, before the decision; image prompts add their own rules. */
 export function collectHits(
@@ -74,9 +187,11 @@ export function collectHits(
       })),
     ),
     ...findListedTerms(prepared, WORD_LIST),
-    ...findPhraseHits(prepared.plain, TEXT_RULES, options.direction),
-    ...findPhraseHits(prepared.plain, extraRules, options.direction),
+    ...findGluedPhrases(prepared),
+    ...phraseHits(prepared, TEXT_RULES, options.direction),
+    ...phraseHits(prepared, extraRules, options.direction),
   ]
+  hits.push(...conversationHits(text, hits, options, extraRules))
   const personalInfo = detectPersonalInfo(text)
   for (const kind of personalInfo) hits.push({ category: 'personal_info', rule: `personal_info:${kind}` })
   return { hits, personalInfo }
@@ -92,11 +207,14 @@ export function decide(
   const categories = SAFETY_CATEGORIES.filter((category) => fired.has(category))
   const isBlocking = categories.some((category) => category !== 'personal_info') || direction === 'output'
   const rules = [...new Set(hits.map((hit) => hit.rule))]
-  const needsCare = direction === 'input' && hits.some((hit) => hit.needsCare === true)
+  const category = categories[0] ?? null
+  const needsCare =
+    direction === 'input' &&
+    (hits.some((hit) => hit.needsCare === true) || (category !== null && CARE_CATEGORIES.has(category)))
   return {
     allowed: categories.length === 0 || !isBlocking,
     categories,
-    category: verdictCategory(categories, needsCare),
+    category,
     ...(rules.length > 0 ? { reason: rules.join('; ') } : {}),
     direction,
     needsCare,

@@ -18,7 +18,8 @@ const LEET: Readonly<Record<string, string>> = {
 
 // Symbols that only stand for a letter when they sit inside a word: "sh!t" yes, "¡hola!" no.
 const INNER_ONLY = new Set(['!', '|'])
-const TOKEN = /[\p{L}\p{N}@$€!|]+/gu
+// `*` stays inside a word, where it hides a letter ("dr*nk"); around a word it is emphasis and goes.
+const TOKEN = /[\p{L}\p{N}@$€!|*]+/gu
 const LETTER = /\p{L}/u
 
 /** Lowercase and strip accents, but keep ñ: "año" and "ano" are different words. */
@@ -82,7 +83,9 @@ export function prepareText(text: string): PreparedText {
     if (run.length >= 3) spacedRuns.push(collapseRepeats(run.join('')))
     run = []
   }
-  for (const raw of raws) {
+  for (const rawToken of raws) {
+    const raw = rawToken.replace(/^\*+|\*+$/g, '')
+    if (raw.length === 0) continue
     const word = decodeToken(raw, false)
     if (word.length > 0) words.push(word)
     const letter = raw.length === 1 ? decodeToken(raw, true) : ''

@@ -112,7 +112,7 @@ function findSpanishStreets(text: string): PersonalInfoSpan[] {
 }
 
 const ADDRESS_CONTEXT =
-  /(?<![\p{L}])(i live (?:at|on)|we live (?:at|on)|my house is (?:at|on)|(?:my|our) (?:home |house )?address is|(?:vivo|vivimos) en|mi casa est[aá] en|(?:mi|nuestra) direcci[oó]n es)\s+/giu
+  /(?<![\p{L}])(i live in \p{L}+(?: \p{L}+)?,? on|i live (?:at|on)|we live (?:at|on)|my house is (?:at|on)|(?:my|our) (?:home |house )?address is|i(?:'|’)?m at|i am at|(?:vivo|vivimos) en \p{L}+ en|(?:vivo|vivimos) en|estoy en|mi casa est[aá] en|(?:mi|nuestra) direcci[oó]n es)\s+/giu
 const ES_STREET_START = new RegExp(String.raw`^(?:(?:la|el)\s+)?(?:${ES_STREET})(?![\p{L}])`, 'iu')
 const EN_STREET_WORD = new RegExp(`^(?:${EN_STREET_WORDS})$`, 'i')
 
@@ -124,7 +124,9 @@ function contextAddress(text: string, lead: string, from: number): PersonalInfoS
   if (first === undefined) return undefined
   const leadLower = lead.toLowerCase()
   const isExplicit = /address|direcci/.test(leadLower)
-  const isSpanish = /vivo|vivimos|casa est/.test(leadLower)
+  const isSpanish = /vivo|vivimos|casa est|estoy/.test(leadLower)
+  // "I'm at …" is a place only when a street follows: "I'm at school" or "I'm at level 3" is not.
+  const needsStreet = /^i(?:'|’)?m at|^i am at/.test(leadLower)
   const numberAt = words.findIndex((w) => hasDigit(w.text) && !isYear(w.text))
   const streetAt = words.findIndex((w, i) => i <= 5 && EN_STREET_WORD.test(w.lower))
   const capitalisedPair = words
@@ -138,7 +140,7 @@ function contextAddress(text: string, lead: string, from: number): PersonalInfoS
     const namedNumber =
       numberAt > 0 && numberAt <= 4 && words.slice(0, numberAt).every((w) => isCapitalised(w.text))
     accepted = startsWithStreet || namedNumber
-  } else accepted = numberAt >= 0 || streetAt >= 0 || capitalisedPair
+  } else accepted = needsStreet ? streetAt >= 0 : numberAt >= 0 || streetAt >= 0 || capitalisedPair
   if (!accepted) return undefined
   let endAt: number
   if (!isSpanish && streetAt >= 0) endAt = streetAt

@@ -182,3 +182,32 @@ describe('redactPersonalInfo', () => {
     expect(redacted).toBe('email me at [hidden] or call [hidden]')
   })
 })
+
+describe('full names and card numbers', () => {
+  it.each([
+    ['My name is Sofia Rossi', 'en'],
+    ['my full name is tom barker', 'en'],
+    ['Me llamo Pablo Ortega Gil', 'es'],
+    ['mi nombre completo es ana ruiz', 'es'],
+  ])('finds the full name in %j', (text) => {
+    expect(detectPersonalInfo(text)).toContain('name')
+  })
+
+  it.each(['My name is Sofia', 'me llamo Pablo y tengo 7 años', 'my name is sunflower fan'])(
+    'leaves a first name or a nickname alone: %j',
+    (text) => {
+      expect(detectPersonalInfo(text)).not.toContain('name')
+    },
+  )
+
+  it('finds and hides a card number', () => {
+    expect(detectPersonalInfo('the card is 5500 0000 0000 0004')).toContain('card')
+    expect(redactPersonalInfo('la tarjeta es 5500-0000-0000-0004', 'es')).toBe('la tarjeta es [oculto]')
+  })
+
+  it('reads an address after "I\'m at" only when a street follows', () => {
+    expect(detectPersonalInfo("I'm at 4 Maple Road")).toContain('address')
+    expect(detectPersonalInfo("I'm at level 3 in my game")).toEqual([])
+    expect(detectPersonalInfo('estoy en la calle Luna 3')).toContain('address')
+  })
+})

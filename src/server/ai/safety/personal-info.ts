@@ -83,7 +83,7 @@ function findBirthdays(text: string): PersonalInfoSpan[] {
 }
 
 const PASSWORD_LEADS = [
-  String.raw`(?:my|our) (?:\w+ )?(?:password|passcode|pass word|pin(?: number| code)?)`,
+  String.raw`(?:my|our) (?:\w+ )?(?:pass?wo?rd|passcode|pass word|pin(?: number| code)?)`,
   // Not "the … pin is": "the rolling pin is in the kitchen".
   String.raw`the (?:\w+ )?(?:password|passcode)`,
   `(?:mi|nuestra) (?:contraseña|contrasena|clave(?: secreta)?|password|pin)`,
@@ -114,6 +114,28 @@ function findPasswords(text: string): PersonalInfoSpan[] {
   return spans
 }
 
+// "My name is Emma Johnson", "me llamo Lucía Fernández García": a first name alone is fine, a full name is not.
+// Case-sensitive on purpose: the capitals are what tell a name from "my name is sunflower fan".
+const FULL_NAME =
+  /(?<![\p{L}])(?:[Mm]y (?:real |whole )?name is|[Ii] am called|[Ii](?:'|’)?m called|[Mm]e llamo|[Mm]i nombre es)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3})/gu
+// After "full name" even a lowercase name counts: the child said it is their whole name.
+const SAID_FULL_NAME = /(?<![\p{L}])(?:my full name is|mi nombre completo es)\s+(\p{L}+(?:\s+\p{L}+){1,3})/giu
+// Thirteen to nineteen digits in groups, as printed on a bank card.
+const CARD = /(?<![\p{N}])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\p{N}])/gu
+
+function findNames(text: string): PersonalInfoSpan[] {
+  const spans: PersonalInfoSpan[] = []
+  for (const pattern of [FULL_NAME, SAID_FULL_NAME]) {
+    for (const m of text.matchAll(pattern)) {
+      const name = (m[1] ?? '').replace(/\s+(?:and|y|i|im|tengo|from|de)(?:\s.*)?$/iu, '')
+      if (name.split(/\s+/).length < 2) continue
+      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length
+      spans.push({ kind: 'name', start, end: start + name.length })
+    }
+  }
+  return spans
+}
+
 function regexSpans(text: string, pattern: RegExp, kind: PersonalInfoKind): PersonalInfoSpan[] {
   return [...text.matchAll(pattern)].map((m) => ({
     kind,
@@ -131,7 +153,9 @@ export function findPersonalInfo(text: string): PersonalInfoMatch[] {
     ...regexSpans(text, SPELLED_EMAIL, 'email'),
     ...findPasswords(text),
     ...(hasDigits ? findBirthdays(text) : []),
+    ...(hasDigits ? regexSpans(text, CARD, 'card') : []),
     ...(hasDigits ? findPhones(text) : []),
+    ...findNames(text),
     ...findAddresses(text, hasDigits),
     ...findSchools(text),
   ].sort((a, b) => a.start - b.start || b.end - a.end)

@@ -1,5 +1,6 @@
 // Context rules: regular expressions over the folded plain text, where intent and target decide, not single words.
-import type { ModerationDirection, SafetyCategory, SafetyHit } from './moderation-types'
+import type { SafetyCategory } from '../../../shared/safety'
+import type { ModerationDirection, SafetyHit } from './moderation-types'
 
 export type PhraseRule = {
   id: string
@@ -11,6 +12,8 @@ export type PhraseRule = {
   directions?: readonly ModerationDirection[]
   /** The rule does not fire when this also matches (e.g. "make poison … for aphids"). */
   unless?: RegExp
+  /** A cheap test every match must pass (a word it cannot do without), so most messages skip the rule at once. */
+  gate?: RegExp
 }
 
 /**
@@ -34,6 +37,7 @@ export function findPhraseHits(
   const hits: SafetyHit[] = []
   for (const rule of rules) {
     if (rule.directions !== undefined && !rule.directions.includes(direction)) continue
+    if (rule.gate !== undefined && !rule.gate.test(plain)) continue
     if (!rule.pattern.test(plain)) continue
     if (rule.unless?.test(plain)) continue
     hits.push({ category: rule.category, rule: rule.id, needsCare: rule.needsCare })

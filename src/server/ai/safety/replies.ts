@@ -1,17 +1,7 @@
-// Picks Mochi's reply to a moderation result: care first, then the most serious category, chosen by a seed.
+// Picks Mochi's reply to a moderation result: one reply per verdict category, chosen by a seed, in the child's language.
 import type { Language } from '../../../shared/constants'
-import type { ModerationResult, SafetyCategory } from './moderation-types'
+import type { ModerationResult } from './moderation-types'
 import { PERSONAL_INFO_THINGS, type ReplyKind, SAFETY_REPLIES } from './reply-texts'
-
-// Most serious first: one reply answers the worst thing that was said.
-const PRIORITY: readonly [SafetyCategory, ReplyKind][] = [
-  ['sexual', 'sexual'],
-  ['violence_self_harm', 'violence'],
-  ['dangerous', 'dangerous'],
-  ['hate', 'hate'],
-  ['profanity', 'profanity'],
-  ['personal_info', 'personalInfo'],
-]
 
 /** FNV-1a, so the same message id always gets the same variant. */
 function hashSeed(seed: number | string): number {
@@ -24,17 +14,23 @@ function hashSeed(seed: number | string): number {
 }
 
 export function replyKindFor(result: ModerationResult): ReplyKind | null {
-  if (result.needsCare) return 'care'
   if (result.direction === 'output' && !result.allowed) return 'output'
-  for (const [category, kind] of PRIORITY) {
-    if (result.categories.includes(category)) return kind
+  const category = result.category ?? result.categories.find((c) => c !== 'dangerous') ?? null
+  // A provider's objection ('dangerous') outweighs our own mild findings, a nudge or a rude word.
+  if (
+    result.categories.includes('dangerous') &&
+    (category === null || category === 'personal_info' || category === 'profanity')
+  ) {
+    return 'dangerous'
   }
-  return null
+  if (category !== null) return category
+  return result.needsCare ? 'self_harm' : null
 }
 
 /**
  * Mochi's answer to a flagged message, in the child's language, or null when there is nothing to say.
- * Personal details get a gentle nudge (the message itself is still answered); self-harm gets care.
+ * A child at risk gets care (a trusted adult, the emergency number); personal details get a gentle nudge that
+ * never repeats them.
  */
 export function safetyReply(
   result: ModerationResult,
@@ -45,7 +41,7 @@ export function safetyReply(
   if (kind === null) return null
   const variants = SAFETY_REPLIES[language][kind]
   const text = variants[hashSeed(seed) % variants.length] ?? variants[0] ?? ''
-  if (kind !== 'personalInfo') return text
+  if (kind !== 'personal_info') return text
   const [only, ...more] = result.personalInfo
   const thing = PERSONAL_INFO_THINGS[language][only === undefined || more.length > 0 ? 'several' : only]
   return text.replace('{thing}', thing)

@@ -170,4 +170,5 @@ export const ES_INTENT = anyOf(
 )
 
 /** A negation just before a rule turns it off: "I would never hurt my cat", "no quiero hacerme daño". */
-export const NEGATED = '(?<!(?<![\\p{L}])(?:not|never|dont|wont|didnt|without|no|nunca|sin) (?:\\S+ )?)'
+export const NEGATED =
+  '(?<!(?<![\\p{L}])(?:not|never|dont|wont|didnt|cant|cannot|wouldnt|shouldnt|without|no|nunca|sin) (?:\\S+ )?)'

@@ -1,5 +1,6 @@
 // Whole-word matching of our own word lists against normalised text, including spelled-out "p u t a" runs.
-import type { SafetyCategory, SafetyHit } from './moderation-types'
+import type { SafetyCategory } from '../../../shared/safety'
+import type { SafetyHit } from './moderation-types'
 import { normalizeTerm, type PreparedText, prepareText } from './normalize'
 
 export type ListedTerms = { category: SafetyCategory; forms: readonly string[] }
