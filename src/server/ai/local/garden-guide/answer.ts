@@ -33,6 +33,8 @@ export interface GardenGuideAnswer {
   citations: Citation[]
   intent: Intent
   language: Language
+  /** An honest "I don't know that one yet": nothing in the garden book answers the question. */
+  dontKnow: boolean
 }
 
 const FOLLOW_UP =
@@ -100,6 +102,7 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     ...composed,
     intent,
     language,
+    dontKnow: intent === 'off_topic',
   })
 
   switch (intent) {
