@@ -3,6 +3,9 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants'
 import type { Citation, Mood } from '../../../../shared/schemas/chat'
 import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
+import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
+import { expertAnswer } from './expert/expert-answer'
+import { understand } from './expert/understand'
 import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
 import { retrieveForIntent } from './intent-retrieval'
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
@@ -102,22 +105,49 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     ...composed,
     intent,
     language,
-    dontKnow: intent === 'off_topic',
+    dontKnow: false,
   })
+
+  if (intent !== 'draw_request' && intent !== 'joke') {
+    const expert = expertAnswer(question, language, history)
+    if (expert) {
+      return {
+        text: expert.sentences.join(' '),
+        mood: expert.intent === 'safety' || expert.intent === 'toxic' ? 'helpful' : 'helpful',
+        citations: expert.citations,
+        intent: EXPERT_TO_INTENT[expert.intent],
+        language,
+        dontKnow: false,
+      }
+    }
+  }
+
+  const dontKnow = (): GardenGuideAnswer => {
+    const { plants, place } = understand(asked)
+    return {
+      text: composeDontKnow(language, SUGGESTION_TOPIC[intent] ?? 'general', { plant: plants[0], place }),
+      mood: 'thinking',
+      citations: [],
+      intent,
+      language,
+      dontKnow: true,
+    }
+  }
 
   switch (intent) {
     case 'greeting':
     case 'thanks':
     case 'goodbye':
     case 'who_are_you':
-    case 'off_topic':
       return done(composeSocialReply(intent, language, seed))
+    case 'off_topic':
+      return dontKnow()
     case 'joke':
       return done(composeJoke(language, seed, previousReplies))
     case 'draw_request':
       return done(composeDrawReply(asked, language, seed))
   }
-  if (!KNOWLEDGE_INTENTS.has(intent)) return done(composeSocialReply('off_topic', language, seed))
+  if (!KNOWLEDGE_INTENTS.has(intent)) return dontKnow()
 
   let results = retrieveForIntent(asked, language, intent, { k: 3 })
   if (followUpOf) {
@@ -128,7 +158,32 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
   const wantsAnIdea = WANTS_AN_IDEA.test(normalizeMessage(asked)) && top?.entry.topic !== 'activities'
   if (intent === 'kid_activity' && (!top || !isConfident(top) || wantsAnIdea))
     results = [suggestActivity(seed)]
+  // A weak match is not an answer: say so honestly instead of reciting a neighbouring fact.
+  else if (!top || !isConfident(top)) return dontKnow()
   return done(composeKnowledgeAnswer({ question: asked, intent, language, results, seed }))
+}
+
+const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['intent'], Intent> = {
+  when_to_plant: 'what_to_plant_when',
+  last_frost: 'what_to_plant_when',
+  watering: 'watering',
+  doctor: 'plant_care',
+  safety: 'safety',
+  toxic: 'safety',
+  pot: 'plant_care',
+  bees_value: 'bee_question',
+  grow: 'plant_care',
+}
+
+const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {
+  bee_question: 'bees',
+  pests: 'pests',
+  soil: 'soil',
+  watering: 'watering',
+  kid_activity: 'activities',
+  safety: 'safety',
+  what_to_plant_when: 'planting',
+  plant_care: 'planting',
 }
 
 export interface GroundingFact {

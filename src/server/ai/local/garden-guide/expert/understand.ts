@@ -1,0 +1,98 @@
+// Reads a family's question: what they ask (intent), which plants, place, symptom and parent-safety topic.
+
+import { buildIndex, findAll, normalize } from './find-terms'
+import { SAFETY_TOPICS, type SafetyTopic } from './parent-safety'
+import { PLACES, type Place } from './places'
+import { SYMPTOMS, type Symptom } from './plant-doctor'
+import type { PlantProfile } from './plant-profile-types'
+import { PLANT_PROFILES } from './plant-profiles'
+
+export type ExpertIntent =
+  | 'when_to_plant'
+  | 'last_frost'
+  | 'watering'
+  | 'doctor'
+  | 'safety'
+  | 'toxic'
+  | 'pot'
+  | 'bees_value'
+  | 'grow'
+
+export interface Understanding {
+  intent?: ExpertIntent
+  plants: PlantProfile[]
+  place?: Place
+  symptom?: Symptom
+  safety?: SafetyTopic
+  /** The message reads as a follow-up ("and in Spain?", "what about peppers?"). */
+  followUp: boolean
+  folded: string
+}
+
+const PLANT_INDEX = buildIndex(
+  PLANT_PROFILES.map((plant) => ({ item: plant, names: [...plant.en, ...plant.es] })),
+)
+const PLACE_INDEX = buildIndex(PLACES.map((place) => ({ item: place, names: [...place.en, ...place.es] })))
+
+const re = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`)
+
+const WHEN = re(
+  'when|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
+)
+const PLANT_VERB = re(
+  'plant\\w*|sow\\w*|seed|put \\w+ (?:out|in)|transplant\\w*|set out|start\\w*|grow|plant out|plantar|planto|plante|plantan|plantamos|se planta\\w*|siembr\\w*|sembr\\w*|trasplant\\w*|pongo|poner|cultiv\\w*',
+)
+const FROST = re('last frost|first frost|frost date\\w*|frosts?|ultima helada|primera helada|heladas?')
+const WATERING = re('water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua')
+const WATER_QUESTION = re(
+  'how often|how much|how many times|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
+)
+const SAFETY_CUE = re(
+  'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|mascotas?|perros?|gatos?|dogs?|cats?|pets?',
+)
+const TOXIC = re(
+  'poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+)
+const POT = re(
+  'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|macetas?|maceteros?|tiestos?|balcon\\w*|ventana|jardinera|colgante|sacos?|bolsas?',
+)
+const BEES = re('bees?|bumble ?bees?|pollinators?|abejas?|abejorros?|polinizador\\w*')
+const GROW = re(
+  'how (?:do|can|should) (?:i|we|you) grow|how to grow|grow(?:ing)? tips|care for|look after|como (?:cultivo|cultivar|se cultiva|crece|cuido|cuidar|planto|plantar)|cuidados',
+)
+const LEAFY = re(
+  'leaves|leaf|plants?|seedlings?|fruits?|flowers?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
+)
+const FOLLOW_UP =
+  /^(?:and|what about|how about|and what about|and for|and in|also|y|y en|y para|y los|y las|y el|y la|que tal|y que tal|que hay de|y si)\b/
+
+export function understand(text: string): Understanding {
+  const folded = ` ${normalize(text)} `
+  const plants = findAll(PLANT_INDEX, folded)
+  const [place] = findAll(PLACE_INDEX, folded)
+  const words = folded.trim().split(' ').length
+  const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
+  const result: Understanding = { plants, place, followUp, folded }
+
+  if (SAFETY_CUE.test(folded)) {
+    if (plants.length > 0 && TOXIC.test(folded) && !/ (?:ate|swallowed|comio|trago) /.test(folded))
+      return { ...result, intent: 'toxic' }
+    const topic = SAFETY_TOPICS.find((candidate) => candidate.pattern.test(folded))
+    if (topic) return { ...result, intent: 'safety', safety: topic }
+  }
+  if (FROST.test(folded) && (WHEN.test(folded) || !PLANT_VERB.test(folded))) {
+    if (!PLANT_VERB.test(folded) || plants.length === 0) return { ...result, intent: 'last_frost' }
+  }
+  if (WHEN.test(folded) && (PLANT_VERB.test(folded) || plants.length > 0))
+    return { ...result, intent: 'when_to_plant' }
+  if (PLANT_VERB.test(folded) && place && plants.length > 0) return { ...result, intent: 'when_to_plant' }
+
+  const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
+  if (symptom && (plants.length > 0 || LEAFY.test(folded))) return { ...result, intent: 'doctor', symptom }
+  if (WATERING.test(folded) && (WATER_QUESTION.test(folded) || plants.length > 0))
+    return { ...result, intent: 'watering' }
+  if (plants.length > 0 && POT.test(folded)) return { ...result, intent: 'pot' }
+  if (plants.length > 0 && BEES.test(folded)) return { ...result, intent: 'bees_value' }
+  if (plants.length > 0 && GROW.test(folded)) return { ...result, intent: 'grow' }
+  return result
+}
