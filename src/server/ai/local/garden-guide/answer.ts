@@ -108,6 +108,17 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     dontKnow: false,
   })
 
+  // Questions about prices, opening hours, laws, forecasts, crafts or pet training are not garden knowledge.
+  if (OUT_OF_SCOPE.test(normalizeMessage(asked))) {
+    return {
+      text: composeDontKnow(language, 'general'),
+      mood: 'thinking',
+      citations: [],
+      intent: 'off_topic',
+      language,
+      dontKnow: true,
+    }
+  }
   if (intent !== 'draw_request' && intent !== 'joke') {
     const expert = expertAnswer(question, language, history)
     if (expert) {
@@ -163,6 +174,9 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
   return done(composeKnowledgeAnswer({ question: asked, intent, language, results, seed }))
 }
 
+const OUT_OF_SCOPE =
+  /\b(?:how much (?:do|does|is|are) \w+(?: \w+)? cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramic\w*|ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta)\b/
+
 const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['intent'], Intent> = {
   when_to_plant: 'what_to_plant_when',
   last_frost: 'what_to_plant_when',
@@ -173,6 +187,8 @@ const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['int
   pot: 'plant_care',
   bees_value: 'bee_question',
   grow: 'plant_care',
+  soil: 'soil',
+  topic: 'garden_question',
 }
 
 const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {

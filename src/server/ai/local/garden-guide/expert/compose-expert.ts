@@ -5,6 +5,7 @@ import type { SafetyTopic } from './parent-safety'
 import type { Place } from './places'
 import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
+import { PLANT_PROFILES } from './plant-profiles'
 import { monthList, monthName, type PlantingWindow, plantingWindows } from './planting-calendar'
 
 export interface ExpertReply {
@@ -55,7 +56,7 @@ function windowSentence(window: PlantingWindow, plant: PlantProfile, language: L
       return L(
         language,
         `plant ${name} out in ${months}, once the frosts are over`,
-        `trasplanta los ${name} al exterior en ${months}, cuando ya no hiele`,
+        `trasplanta tus ${name} al exterior en ${months}, cuando ya no hiele`,
       )
     case 'sow':
       return L(language, `Sow or plant ${name} in ${months}`, `Siembra o planta ${name} en ${months}`)
@@ -184,23 +185,23 @@ export function composeGenericTiming(plant: PlantProfile, language: Language): E
   const rule: Record<PlantProfile['timing'], [string, string]> = {
     warm: [
       `${capitalize(name)} love warmth: plant them out one to two weeks after your last frost, when nights stay above about 10 °C (50 °F).`,
-      `A los ${name} les encanta el calor: plántalos una o dos semanas después de la última helada, cuando las noches pasan de unos 10 °C.`,
+      `A tus ${name} les encanta el calor: planta una o dos semanas después de la última helada, cuando las noches pasan de unos 10 °C.`,
     ],
     cool: [
       `${capitalize(name)} like cool weather: sow them two to four weeks before your last frost, and again in late summer for autumn.`,
-      `Los ${name} prefieren el fresco: siémbralos de dos a cuatro semanas antes de la última helada, y otra vez a finales de verano para otoño.`,
+      `Tus ${name} prefieren el fresco: siembra de dos a cuatro semanas antes de la última helada, y otra vez a finales de verano para otoño.`,
     ],
     hardy: [
       `${capitalize(name)} are hardy: sow them as soon as the soil can be worked in early spring, four to six weeks before your last frost.`,
-      `Los ${name} son resistentes: siémbralos en cuanto se pueda trabajar la tierra a finales de invierno, de cuatro a seis semanas antes de la última helada.`,
+      `Tus ${name} aguantan el frío: siembra en cuanto se pueda trabajar la tierra a finales de invierno, de cuatro a seis semanas antes de la última helada.`,
     ],
     autumn: [
       `${capitalize(name)} go in in autumn, around your first frost, and grow on through winter.`,
-      `Los ${name} se plantan en otoño, cerca de la primera helada, y crecen durante el invierno.`,
+      `Tus ${name} se plantan en otoño, cerca de la primera helada, y crecen durante el invierno.`,
     ],
     both: [
       `${capitalize(name)} can be planted in early spring or in early autumn.`,
-      `Los ${name} se pueden plantar a principios de primavera o a principios de otoño.`,
+      `Tus ${name} se pueden plantar a principios de primavera o a principios de otoño.`,
     ],
   }
   return { sentences: [L(language, ...rule[plant.timing])], citations: [plantCitation(plant, language)] }
@@ -294,15 +295,15 @@ export function composeWatering(
   const ground: Record<PlantProfile['water'], [string, string]> = {
     high: [
       `${Name} are thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
-      `A los ${name} les gusta la tierra siempre húmeda: riega en profundidad dos o tres veces por semana (unos 25 litros por metro cuadrado a la semana, más con calor), cuando los primeros 2–3 cm de tierra estén secos.`,
+      `A tus ${name} les gusta la tierra siempre húmeda: riega en profundidad dos o tres veces por semana (unos 25 litros por metro cuadrado a la semana, más con calor), cuando los primeros 2–3 cm de tierra estén secos.`,
     ],
     medium: [
       `Water ${name} deeply about once or twice a week, when the top 2–3 cm (an inch) of soil is dry to your finger.`,
-      `Riega los ${name} en profundidad una o dos veces por semana, cuando los primeros 2–3 cm de tierra estén secos al tocarlos con el dedo.`,
+      `Riega tus ${name} en profundidad una o dos veces por semana, cuando los primeros 2–3 cm de tierra estén secos al tocarlos con el dedo.`,
     ],
     low: [
       `${Name} like to dry out between waterings: once established, water only every one to two weeks, when the soil is dry several centimetres down, and never leave them soggy; they cope well with drought.`,
-      `A los ${name} les gusta que la tierra se seque entre riegos: una vez asentados, riega solo cada una o dos semanas, cuando la tierra esté seca varios centímetros, y nunca los encharques; aguantan bien la sequía.`,
+      `A tus ${name} les gusta que la tierra se seque entre riegos: una vez arraigadas las plantas, riega solo cada una o dos semanas, cuando la tierra esté seca varios centímetros, y nunca encharques la tierra; aguantan bien la sequía.`,
     ],
   }
   const pot: Record<PlantProfile['water'], [string, string]> = {
@@ -392,7 +393,7 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
       L(
         language,
         `${Name} are too big for most pots: they do best in the ground or a large raised bed.`,
-        `Los ${name} son demasiado grandes para la mayoría de macetas: mejor en tierra o en un bancal grande.`,
+        `Las plantas de ${name} son demasiado grandes para la mayoría de macetas: mejor en tierra o en un bancal grande.`,
       ),
     )
   } else {
@@ -405,7 +406,7 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
       L(
         language,
         `Yes: ${name} grow well in ${size} of at least ${plant.potLitres} litres (about ${gallons} gallon${gallons > 1 ? 's' : ''}) with drainage holes`,
-        `Sí: los ${name} crecen bien en ${size} de al menos ${plant.potLitres} litros con agujeros de drenaje`,
+        `Sí: las plantas de ${name} crecen bien en ${size} de al menos ${plant.potLitres} litros con agujeros de drenaje`,
       ) +
         (plant.soil === 'acid'
           ? L(
@@ -521,7 +522,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
       L(
         language,
         `${Name} are poisonous (toxic) to children and pets if eaten: teach children not to eat any part, and wear gloves when handling them.`,
-        `Los ${name} son venenosos (tóxicos) para niños y mascotas si se comen: enseña a los niños a no comer ninguna parte y usa guantes al manipularlos.`,
+        `Las plantas de ${name} son venenosas (tóxicas) para niños y mascotas si se comen: enseña a los niños a no comer ninguna parte y usa guantes al tocarlas.`,
       ),
     )
   else if (plant.toxic === 'pets')
@@ -529,7 +530,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
       L(
         language,
         `${Name} are safe for children to be around, but toxic to dogs and cats if they chew or eat the plant, which can upset their stomach.`,
-        `Los ${name} son seguros para los niños, pero tóxicos para perros y gatos si mastican o comen la planta, y pueden causarles malestar.`,
+        `Las plantas de ${name} son seguras para los niños, pero tóxicas para perros y gatos si las mastican o comen, y pueden causarles malestar.`,
       ),
     )
   else
@@ -537,7 +538,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
       L(
         language,
         `${Name} are not known to be poisonous to children or pets.`,
-        `Los ${name} no se consideran venenosos para niños ni mascotas.`,
+        `Las plantas de ${name} no se consideran venenosas para niños ni mascotas.`,
       ),
     )
   if (note) sentences.push(L(language, ...note))
@@ -558,16 +559,16 @@ export function composeBeeValue(plant: PlantProfile, language: Language): Expert
   const value: Record<number, [string, string]> = {
     0: [
       `${Name} give bees little or nothing: they are pollinated by wind or eaten before they flower.`,
-      `Los ${name} no dan casi nada a las abejas: los poliniza el viento o se cosechan antes de florecer.`,
+      `Las plantas de ${name} no dan casi nada a las abejas: las poliniza el viento o se cosechan antes de florecer.`,
     ],
     1: [
       `${Name} give bees a little pollen or nectar.`,
-      `Los ${name} dan a las abejas un poco de polen o néctar.`,
+      `Las plantas de ${name} dan a las abejas un poco de polen o néctar.`,
     ],
-    2: [`${Name} are good for bees.`, `Los ${name} son buenos para las abejas.`],
+    2: [`${Name} are good for bees.`, `Las plantas de ${name} son buenas para las abejas.`],
     3: [
       `${Name} are excellent for bees: a favourite for nectar and pollen.`,
-      `Los ${name} son excelentes para las abejas: de sus favoritos para néctar y polen.`,
+      `Las plantas de ${name} son excelentes para las abejas: de sus favoritas para néctar y polen.`,
     ],
   }
   const sentences = [L(language, ...value[plant.bees]!)]
@@ -605,7 +606,7 @@ export function composeGrow(plant: PlantProfile, language: Language): ExpertRepl
     moist: L(language, 'moist soil', 'tierra húmeda'),
   }[plant.soil]
   const sentences = [
-    L(language, `${Name} like ${sun} and ${soil}.`, `A los ${name} les gusta ${sun} y ${soil}.`),
+    L(language, `${Name} like ${sun} and ${soil}.`, `A tus ${name} les gusta ${sun} y ${soil}.`),
   ]
   if (plant.depthCm > 0 || plant.spacingCm > 0)
     sentences.push(
@@ -639,4 +640,27 @@ export function composeSafety(topic: SafetyTopic, language: Language): ExpertRep
     sentences: [...topic.facts[language]],
     citations: [{ id: `safety-${topic.id}`, title: topic.title[language] }],
   }
+}
+
+export function composeSoil(plant: PlantProfile, language: Language): ExpertReply {
+  const name = plantName(plant, language)
+  const soil: Record<PlantProfile['soil'], [string, string]> = {
+    rich: [
+      `${capitalize(name)} like rich, fertile soil with plenty of compost (organic matter) that drains well and stays moist.`,
+      `A tus ${name} les gusta una tierra rica y fértil, con mucho compost (materia orgánica), que drene bien y conserve algo de humedad.`,
+    ],
+    drained: [
+      `${capitalize(name)} need light soil that drains well; they dislike wet, heavy ground, so add grit or compost to clay.`,
+      `Tus ${name} necesitan tierra ligera con buen drenaje; no les gusta el suelo pesado y encharcado, así que añade arena gruesa o compost a la arcilla.`,
+    ],
+    acid: [
+      `${capitalize(name)} need acid soil (pH 4.5–5.5): use ericaceous compost, pine-needle mulch and rainwater.`,
+      `Tus ${name} necesitan suelo ácido (pH 4,5–5,5): usa sustrato para acidófilas, acolchado de pinocha y agua de lluvia.`,
+    ],
+    moist: [
+      `${capitalize(name)} like moist soil rich in compost that never dries out completely.`,
+      `A tus ${name} les gusta la tierra húmeda y rica en compost que nunca se seque del todo.`,
+    ],
+  }
+  return { sentences: [L(language, ...soil[plant.soil])], citations: [plantCitation(plant, language)] }
 }

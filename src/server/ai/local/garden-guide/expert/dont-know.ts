@@ -111,7 +111,7 @@ function plantSuggestions(plant: PlantProfile, place: Place | undefined, languag
   return language === 'es'
     ? [
         `¿Cuándo planto ${name} en ${where}?`,
-        `¿Cada cuánto riego los ${name}?`,
+        `¿Cada cuánto riego mis ${name}?`,
         `¿Por qué se ponen amarillas las hojas de mis ${name}?`,
       ]
     : [

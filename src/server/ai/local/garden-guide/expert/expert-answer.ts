@@ -10,6 +10,7 @@ import {
   composeLastFrost,
   composePot,
   composeSafety,
+  composeSoil,
   composeToxic,
   composeWatering,
   composeWhenToPlant,
@@ -17,6 +18,7 @@ import {
   type Season,
 } from './compose-expert'
 import type { Place } from './places'
+import { findTopicFact } from './topic-facts'
 import { type ExpertIntent, type Understanding, understand } from './understand'
 
 export interface ConversationTurn {
@@ -116,8 +118,19 @@ export function expertAnswer(
       return plant ? done(composeBeeValue(plant, language), 'bees_value') : undefined
     case 'grow':
       return plant ? done(composeGrow(plant, language), 'grow') : undefined
-    default:
-      return undefined
+    case 'soil':
+      return plant ? done(composeSoil(plant, language), 'soil') : undefined
+    default: {
+      const fact = findTopicFact(u.folded)
+      if (!fact) return undefined
+      return done(
+        {
+          sentences: [...fact.facts[language]],
+          citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
+        },
+        'topic',
+      )
+    }
   }
 }
 

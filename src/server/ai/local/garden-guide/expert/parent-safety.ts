@@ -23,7 +23,8 @@ const t = (
 ): SafetyTopic => ({
   id,
   title: { en: title[0], es: title[1] },
-  pattern: new RegExp(pattern),
+  // Whole words only: "hat" must not match "what".
+  pattern: new RegExp(`(?:^| )(?:${pattern})`),
   facts: { en, es },
   source,
 })
@@ -199,7 +200,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'baby-bees',
-    '(?:baby|toddler|infant)|(?:bebe|bebes|nino pequeno)',
+    '(?:baby|toddler|infant|bebe)\\w*.* (?:bees?|abejas?)|(?:bees?|abejas?) .*(?:baby|toddler|infant|bebe)',
     ['Babies, toddlers and bees', 'Bebés, niños pequeños y abejas'],
     [
       'Bees are rarely a danger to a baby: they sting only when squeezed or trapped, so keep your baby away from busy flowers and hives, check drinks and food for bees outdoors, and dress them in light colours.',
