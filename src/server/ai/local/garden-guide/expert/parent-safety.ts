@@ -52,13 +52,13 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
     'stung|stings? (?:me|him|her|my)|got stung|bee sting|wasp sting|sting\\b.*what|pico|picado|picadura|le pic\\w*|me pic\\w*|aguijon',
     ['What to do after a sting', 'Qué hacer tras una picadura'],
     [
-      'Stay calm and move away from the bees.',
+      'Tell an adult straight away, stay calm and move away from the bees.',
       'If a stinger is left in the skin, scrape it out sideways with a fingernail or a card as soon as possible.',
       'Wash the spot with soap and water and hold something cold (ice wrapped in a cloth) on it for 10 minutes to ease pain and swelling.',
       'Watch your child for the next hour: trouble breathing, swelling of the face or throat or hives all over mean calling emergency services (911 or 112) at once.',
     ],
     [
-      'Mantén la calma y alejaos de las abejas.',
+      'Avisa enseguida a un adulto, mantén la calma y aléjate de las abejas.',
       'Si el aguijón quedó en la piel, ráspalo de lado con una uña o una tarjeta cuanto antes.',
       'Lava la zona con agua y jabón y pon algo frío (hielo envuelto en un paño) 10 minutos para calmar el dolor y la hinchazón.',
       'Vigila a tu hijo durante la hora siguiente: si le cuesta respirar, se le hincha la cara o la garganta o le salen ronchas por todo el cuerpo, llama a emergencias (112 o 911) enseguida.',

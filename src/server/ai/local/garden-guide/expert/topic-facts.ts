@@ -347,7 +347,7 @@ export const TOPIC_FACTS: TopicFact[] = [
       'También sirven como acolchado en los bancales o como material marrón en el compost; deja algunas bajo los setos para los insectos que hibernan.',
     ],
     'extension-service',
-    'yellow|brown|amarill\\w*|marron\\w*|my|mis',
+    'yellow|brown|amarill\\w*|marron\\w*|my|mis|why|colou?rs?|change\\w*|por que|cambi\\w*',
   ),
   f(
     'clay-soil',
@@ -770,7 +770,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'winter-activities',
     'activities',
     ['Winter garden activities', 'Actividades de jardín en invierno'],
-    ['winter|invierno', `${KID}|activit\\w*|actividad\\w*|ideas?|do|hacer`],
+    [
+      'winter|invierno',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer`,
+    ],
     [
       "In winter, make a bird feeder and count the birds that visit, plan next year's garden with seed catalogues, grow cress or bulbs on a windowsill, and build a bee hotel ready for spring.",
     ],
@@ -782,7 +785,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'autumn-activities',
     'activities',
     ['Autumn garden activities', 'Actividades de jardín en otoño'],
-    ['autumn|fall|otono', `${KID}|activit\\w*|actividad\\w*|ideas?|do|hacer`],
+    [
+      'autumn|fall|otono',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer`,
+    ],
     [
       'In autumn, plant spring bulbs together, collect and press colourful leaves, save seeds from sunflowers and marigolds, and carve or harvest pumpkins.',
     ],
@@ -794,7 +800,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'summer-activities',
     'activities',
     ['Summer garden activities', 'Actividades de jardín en verano'],
-    ['summer|verano', `${KID}|activit\\w*|actividad\\w*|ideas?|do|hacer`],
+    [
+      'summer|verano',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer`,
+    ],
     [
       'In summer, children can water in the morning, pick and harvest berries, beans and tomatoes, go on bug hunts, and hold a sunflower race to see whose grows tallest.',
     ],
@@ -806,7 +815,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'spring-activities',
     'activities',
     ['Spring sowing with children', 'Sembrar en primavera con niños'],
-    ['spring|primavera', `${KID}|activit\\w*|actividad\\w*|ideas?|do|hacer|sow\\w*|sembr\\w*|plant\\w*`],
+    [
+      'spring|primavera',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer|sow\\w*|sembr\\w*|plant\\w*`,
+    ],
     [
       'In spring, sow big, quick seeds together: sunflowers, radishes, beans, peas, pumpkins and lettuce, and give each child a row or pot of their own.',
     ],
