@@ -5,6 +5,7 @@ import { answer } from '../src/server/ai/local/garden-guide/answer'
 import { createGardenGuideModel } from '../src/server/ai/local/garden-guide/garden-guide-model'
 import { DEFAULT_LANGUAGE, type Language } from '../src/shared/constants'
 import { EVAL_TOPICS, type FamilyQuestion } from './chat-eval/family-question-types'
+import { FRESH_QUESTIONS } from './chat-eval/fresh-questions'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -101,6 +102,19 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh = FRESH_QUESTIONS.map(evaluate)
+  console.log(
+    `\nFresh set: ${fresh.length} questions written after the knowledge was built and never used for tuning (bench/chat-eval/fresh-questions.ts), graded the same way:`,
+  )
+  console.log(row('fresh all', fresh))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh ${language}`,
+        fresh.filter((o) => o.question.language === language),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -108,7 +122,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = outcomes.filter((o) => o.grade !== 'correct')
+  const misses = [...outcomes, ...fresh].filter((o) => o.grade !== 'correct')
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
     for (const miss of misses) {
@@ -141,6 +155,12 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       correctEs: byLanguage('es'),
       dontKnow: outcomes.filter((o) => o.grade === 'honest-dont-know').length / outcomes.length,
       offTopic,
+      fresh: {
+        questions: fresh.length,
+        correct: share(fresh),
+        dontKnow: fresh.filter((o) => o.grade === 'honest-dont-know').length / fresh.length,
+        offTopic: fresh.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,
   )

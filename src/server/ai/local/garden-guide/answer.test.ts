@@ -132,8 +132,21 @@ describe('grounding for remote models', () => {
   })
 
   it('returns Spanish facts for Spanish', () => {
-    const [fact] = groundingFacts('¿Qué comen las orugas de la mariposa monarca?', 'es', 2)
-    expect(fact?.id).toBe('monarchs-and-milkweed')
-    expect(fact?.text).toContain('algodoncillo')
+    const facts = groundingFacts('¿Qué comen las orugas de la mariposa monarca?', 'es', 3)
+    expect(facts.map((fact) => fact.id)).toContain('monarchs-and-milkweed')
+    expect(facts[0]?.text).toContain('algodoncillo')
+  })
+
+  it('grounds a remote model with the composed month table, diagnosis and plant profile', () => {
+    const [timing] = groundingFacts('when should I plant tomatoes in Texas', 'en')
+    expect(timing?.id).toBe('plant-tomato')
+    expect(timing?.text).toMatch(/March/)
+    const [diagnosis] = groundingFacts('¿por qué las hojas de mi calabaza están amarillas?', 'es')
+    expect(diagnosis?.id).toBe('doctor-yellow')
+    expect(diagnosis?.text).toMatch(/nitrógeno/)
+    const followUp = groundingFacts('and in Spain?', 'en', 4, [
+      { role: 'user', text: 'when should I plant tomatoes in Texas' },
+    ])
+    expect(followUp[0]?.text).toMatch(/In Spain/)
   })
 })

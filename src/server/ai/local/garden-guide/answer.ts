@@ -208,14 +208,31 @@ export interface GroundingFact {
   text: string
 }
 
-/** The best garden book entries for a question, with ids and titles for citations. */
-export function groundingFacts(question: string, language: Language, k = 4): GroundingFact[] {
+/**
+ * The knowledge that grounds a remote model: first what the garden expert composed for this question (the plant
+ * profile, the month table for the place, the ranked diagnosis or the safety steps), then the best garden book
+ * entries, with ids and titles for citations.
+ */
+export function groundingFacts(
+  question: string,
+  language: Language,
+  k = 4,
+  history: readonly ChatTurn[] = [],
+): GroundingFact[] {
+  const facts: GroundingFact[] = []
+  const expert = expertAnswer(question, language, history)
+  const [cited] = expert?.citations ?? []
+  if (expert && cited) facts.push({ id: cited.id, title: cited.title, text: expert.sentences.join(' ') })
   const { intent } = analyzeIntent(question)
-  return retrieveForIntent(question, language, intent, { k }).map(({ entry }) => ({
-    id: entry.id,
-    title: entry.title[language],
-    text: entry.funFact ? `${entry.text[language]} ${entry.funFact[language]}` : entry.text[language],
-  }))
+  for (const { entry } of retrieveForIntent(question, language, intent, { k })) {
+    if (facts.length >= k) break
+    facts.push({
+      id: entry.id,
+      title: entry.title[language],
+      text: entry.funFact ? `${entry.text[language]} ${entry.funFact[language]}` : entry.text[language],
+    })
+  }
+  return facts
 }
 
 /** The same facts as plain text lines ("Title: text [id]") for a system prompt. */
