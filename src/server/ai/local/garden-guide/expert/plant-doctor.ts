@@ -557,7 +557,6 @@ export const PROBLEM_TO_CAUSE: Record<string, string> = {
   fleabeetle: 'beetles',
   aphids: 'aphids',
   mites: 'mites',
-  wilt: 'wilt-disease',
 }
 
 export const CAUSE_BY_ID = new Map(CAUSES.map((cause) => [cause.id, cause]))
