@@ -3,6 +3,7 @@
 import { generateText } from 'ai'
 import { z } from 'zod'
 import { REASONING_TYPES } from '../../shared/constants'
+import { analyzeFact } from '../ai/local/garden-guide/analyze-fact'
 import { groundingFacts } from '../ai/local/garden-guide/answer'
 import { detectLanguage } from '../ai/local/garden-guide/language-detection'
 import { mochiSystemPrompt, REASONING_INSTRUCTIONS } from '../ai/prompts/mochi-system-prompt'
@@ -28,6 +29,12 @@ export const claudeReasoning = defineFunction({
       }
     }
     const run = async (choice: typeof models.reasoning) => {
+      // Offline, a deeper look is composed from the knowledge (why it matters, related facts, something to try)
+      // rather than asking the guide the same question again, which would only repeat the fact.
+      if (choice.isLocal && (reasoning_type === 'analysis' || reasoning_type === 'educational')) {
+        const analysis = analyzeFact(prompt, language)
+        if (analysis) return analysis.text
+      }
       const facts = choice.isLocal
         ? []
         : groundingFacts(prompt, language, 4).map((fact) => `${fact.title}: ${fact.text}`)
