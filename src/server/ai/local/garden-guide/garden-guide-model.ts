@@ -25,6 +25,8 @@ export interface GardenGuideModelOptions {
   maxWordsPerDelta?: number
   /** Pause between streamed clauses, so the reply arrives like a model's; the first clause is not delayed. */
   clauseDelayMs?: number
+  /** Told about every question answered with "I don't know that one yet", so operators can see them. */
+  onUnanswered?: (question: string, language: Language) => void
 }
 
 /** What callers may pass as `providerOptions.gardenGuide`. */
@@ -39,6 +41,7 @@ export interface GardenGuideMetadata {
   citations: { id: string; title: string }[]
   intent: GardenGuideAnswer['intent']
   language: Language
+  dontKnow: boolean
 }
 
 const TEXT_ID = 'text-0'
@@ -112,6 +115,7 @@ export function toMetadata(result: GardenGuideAnswer): GardenGuideMetadata {
     citations: result.citations.map(({ id, title }) => ({ id, title })),
     intent: result.intent,
     language: result.language,
+    dontKnow: result.dontKnow,
   }
 }
 
@@ -154,12 +158,14 @@ export class GardenGuideModel implements LanguageModelV4 {
   private readonly defaultLanguage: Language | undefined
   private readonly maxWordsPerDelta: number
   private readonly clauseDelayMs: number
+  private readonly onUnanswered: GardenGuideModelOptions['onUnanswered']
 
   constructor(options: GardenGuideModelOptions = {}) {
     this.modelId = options.modelId ?? GARDEN_GUIDE_MODEL_ID
     this.defaultLanguage = options.defaultLanguage
     this.maxWordsPerDelta = Math.max(1, options.maxWordsPerDelta ?? 10)
     this.clauseDelayMs = Math.max(0, options.clauseDelayMs ?? 30)
+    this.onUnanswered = options.onUnanswered
   }
 
   private run(options: LanguageModelV4CallOptions) {
@@ -170,6 +176,7 @@ export class GardenGuideModel implements LanguageModelV4 {
       history,
       seed: options.seed,
     })
+    if (result.dontKnow) this.onUnanswered?.(question, result.language)
     const metadata = { gardenGuide: toMetadata(result) as unknown as JSONObject }
     return {
       result,
