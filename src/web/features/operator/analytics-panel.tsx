@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { BarChart } from './bar-chart'
 import { fetchAnalytics, OPERATOR_KEYS } from './operator-api'
+import { UnansweredPanel } from './unanswered-panel'
 import { useOperatorT } from './use-operator-t'
 
 export function AnalyticsPanel() {
@@ -79,6 +80,7 @@ export function AnalyticsPanel() {
           </Card>
         </>
       )}
+      <UnansweredPanel />
     </div>
   )
 }
