@@ -624,13 +624,12 @@ export function composeGrow(plant: PlantProfile, language: Language): ExpertRepl
         `Se cosechan a los ${plant.days} días, más o menos.`,
       ),
     )
-  if (plant.companions.length > 0)
+  const companions = plant.companions
+    .map((id) => PLANT_PROFILES.find((candidate) => candidate.id === id)?.[language][0])
+    .filter((companion): companion is string => !!companion)
+  if (companions.length > 0)
     sentences.push(
-      L(
-        language,
-        `Good neighbours: ${plant.companions.join(', ').replaceAll('-', ' ')}.`,
-        `Buenos vecinos: ${plant.companions.join(', ').replaceAll('-', ' ')}.`,
-      ),
+      L(language, `Good neighbours: ${companions.join(', ')}.`, `Buenos vecinos: ${companions.join(', ')}.`),
     )
   return { sentences, citations: [plantCitation(plant, language)] }
 }
@@ -663,4 +662,61 @@ export function composeSoil(plant: PlantProfile, language: Language): ExpertRepl
     ],
   }
   return { sentences: [L(language, ...soil[plant.soil])], citations: [plantCitation(plant, language)] }
+}
+
+/** "What do I plant in Chile?": the frost months and when the main groups of crops go in there. */
+export function composePlaceOverview(place: Place, language: Language): ExpertReply {
+  const find = (id: string) => PLANT_PROFILES.find((candidate) => candidate.id === id)!
+  const groups: [string, string[], [string, string]][] = [
+    [
+      'tomato',
+      ['tomato', 'pepper', 'bean', 'squash', 'sunflower'],
+      [
+        'warm-season crops (tomatoes, peppers, beans, squash, sunflowers)',
+        'los cultivos de calor (tomates, pimientos, frijoles, calabazas, girasoles)',
+      ],
+    ],
+    [
+      'lettuce',
+      ['lettuce', 'carrot', 'pea', 'spinach'],
+      [
+        'cool-season crops (lettuce, carrots, peas, spinach)',
+        'los de clima fresco (lechugas, zanahorias, guisantes, espinacas)',
+      ],
+    ],
+    [
+      'garlic',
+      ['garlic', 'broad-bean'],
+      ['garlic, broad beans and spring bulbs', 'ajos, habas y bulbos de primavera'],
+    ],
+  ]
+  const where = placeName(place, language)
+  if (place.climate === 'tropical') {
+    return {
+      sentences: [
+        L(
+          language,
+          `In ${where} there is no frost season: most crops can go in all year round, best at the start of the rainy season, and cool crops like lettuce and peas do best in the highlands.`,
+          `En ${where} no hay temporada de heladas: casi todo se puede plantar todo el año, mejor al empezar las lluvias, y los cultivos de clima fresco como lechugas y guisantes van mejor en zonas altas.`,
+        ),
+      ],
+      citations: [placeCitation(place, language)],
+    }
+  }
+  const sentences = [...composeLastFrost(place, language).sentences.slice(0, place.lastFrost === 0 ? 1 : 2)]
+  for (const [id, , label] of groups) {
+    const windows = plantingWindows(find(id), place).filter(
+      (w) => w.kind !== 'sow-indoors' && w.months.length > 0,
+    )
+    const [first] = windows
+    if (!first) continue
+    sentences.push(
+      L(
+        language,
+        `Plant ${label[0]} in ${monthList(first.months, 'en')}.`,
+        `Planta ${label[1]} en ${monthList(first.months, 'es')}.`,
+      ),
+    )
+  }
+  return { sentences, citations: [placeCitation(place, language)] }
 }

@@ -101,6 +101,14 @@ describe('expertAnswer', () => {
     expect(text('is lavender good for bees')).toMatch(/excellent for bees/)
   })
 
+  it('tells what goes in when for a place on its own, and reads "en Chile" as the country, not a chili', () => {
+    expect(text('what can I plant in Ohio')).toMatch(/Plant warm-season crops \(tomatoes.*\) in May and June/)
+    expect(text('¿qué planto en Chile?', 'es')).toMatch(
+      /^En Chile la última helada de primavera suele ser en septiembre/,
+    )
+    expect(text('what can I grow in Colombia')).toMatch(/no frost season/)
+  })
+
   it('passes on what it does not know', () => {
     expect(expertAnswer('what is the capital of Mongolia', 'en')).toBeUndefined()
   })

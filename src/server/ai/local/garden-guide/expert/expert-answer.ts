@@ -8,6 +8,7 @@ import {
   composeGenericTiming,
   composeGrow,
   composeLastFrost,
+  composePlaceOverview,
   composePot,
   composeSafety,
   composeSoil,
@@ -97,7 +98,7 @@ export function expertAnswer(
       return alreadyAsked(history) ? undefined : done(composeAskPlace(undefined, language), 'last_frost')
     case 'when_to_plant':
       if (!plant)
-        return u.place ? done(composeLastFrost(u.place, language), 'last_frost', u.place) : undefined
+        return u.place ? done(composePlaceOverview(u.place, language), 'last_frost', u.place) : undefined
       if (u.place) return done(composeWhenToPlant(plant, u.place, language), 'when_to_plant', u.place)
       return done(
         alreadyAsked(history) ? composeGenericTiming(plant, language) : composeAskPlace(plant, language),
@@ -121,6 +122,8 @@ export function expertAnswer(
     case 'soil':
       return plant ? done(composeSoil(plant, language), 'soil') : undefined
     default: {
+      // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
+      if (u.place && u.followUp) return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
       const fact = findTopicFact(u.folded)
       if (!fact) return undefined
       return done(

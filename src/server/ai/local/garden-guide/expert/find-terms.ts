@@ -35,7 +35,7 @@ export function buildIndex<T>(entries: { item: T; names: string[] }[]): NameInde
 export function findAll<T>(index: NameIndex<T>, text: string): T[] {
   let rest = ` ${normalize(text)} `
   const found: { item: T; at: number }[] = []
-  for (const { name, pattern, item } of index.names) {
+  for (const { pattern, item } of index.names) {
     const match = pattern.exec(rest)
     if (!match) continue
     if (!found.some((f) => f.item === item)) found.push({ item, at: match.index })

@@ -609,7 +609,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'potato',
     'potato|potatoes|spud|spuds',
-    'papa|papas|patata|patatas',
+    'papas|patata|patatas',
     'vegetable',
     'full',
     'medium',
@@ -905,7 +905,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'amaranth',
     'amaranth|callaloo',
-    'amaranto|alegria|quelite|quelites|bledo',
+    'amaranto|quelite|quelites|bledo',
     'vegetable',
     'full',
     'low',
@@ -1220,7 +1220,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   ),
   p(
     'bay',
-    'bay|bay laurel|bay tree',
+    'bay laurel|bay tree',
     'laurel|laurel de cocina',
     'herb',
     'full',
@@ -1424,7 +1424,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   ),
   p(
     'grape',
-    'grape|grapes|grapevine|vine',
+    'grape|grapes|grapevine',
     'uva|uvas|parra|vid|parras',
     'fruit',
     'full',
@@ -1462,8 +1462,8 @@ export const PLANT_PROFILES: PlantProfile[] = [
   ),
   p(
     'orange',
-    'orange|oranges|orange tree',
-    'naranja|naranjas|naranjo',
+    'orange tree',
+    'naranjo',
     'fruit',
     'full',
     'medium',
@@ -1909,7 +1909,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'zinnia',
     'zinnia|zinnias',
-    'zinnia|zinnias|cinia|cinias|rascamoño|mal de ojo',
+    'zinnia|zinnias|cinia|cinias|rascamoño',
     'flower',
     'full',
     'medium',
@@ -2114,7 +2114,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'geranium',
     'geranium|geraniums|pelargonium',
-    'geranio|geranios|malvon|novio|pelargonio',
+    'geranio|geranios|malvon|pelargonio',
     'flower',
     'full',
     'low',
@@ -2150,7 +2150,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'snapdragon',
     'snapdragon|snapdragons',
-    'boca de dragon|conejito|conejitos|antirrino|perritos',
+    'boca de dragon|antirrino',
     'flower',
     'full',
     'medium',
@@ -2572,7 +2572,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'lupin',
     'lupin|lupins|lupine|lupines|bluebonnet|bluebonnets',
-    'lupino|lupinos|altramuz|chocho|tarwi',
+    'lupino|lupinos|altramuz|tarwi',
     'native',
     'full',
     'low',
@@ -3082,7 +3082,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'four-oclock',
     'four oclock|four oclocks|marvel of peru',
-    'maravilla|dondiego de noche|buenas tardes|clavellina',
+    'maravilla|dondiego de noche|clavellina',
     'flower',
     'full',
     'low',
@@ -3100,7 +3100,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'impatiens',
     'impatiens|busy lizzie',
-    'alegria del hogar|impatiens|balsamina|china (flor)|belen',
+    'alegria del hogar|impatiens|balsamina|china (flor)',
     'flower',
     'shade',
     'high',
@@ -3136,7 +3136,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'fuchsia',
     'fuchsia|fuchsias',
-    'fucsia|fucsias|aretes|pendientes de la reina|chilco',
+    'fucsia|fucsias|pendientes de la reina|chilco',
     'flower',
     'part',
     'medium',

@@ -83,8 +83,12 @@ const FOLLOW_UP =
 
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
-  const plants = findAll(PLANT_INDEX, folded)
   const [place] = findAll(PLACE_INDEX, folded)
+  // A place's name is not also a plant: "en Chile" is the country, not a chili pepper.
+  let plantText = folded
+  for (const name of place ? [...place.en, ...place.es] : [])
+    plantText = plantText.replaceAll(` ${normalize(name)} `, '  ')
+  const plants = findAll(PLANT_INDEX, plantText)
   const words = folded.trim().split(' ').length
   const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
   const result: Understanding = { plants, place, followUp, folded }
@@ -106,7 +110,7 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'watering' }
   if (WHEN.test(folded) && (PLANT_VERB.test(folded) || plants.length > 0))
     return { ...result, intent: 'when_to_plant' }
-  if (PLANT_VERB.test(folded) && place && plants.length > 0) return { ...result, intent: 'when_to_plant' }
+  if (PLANT_VERB.test(folded) && place) return { ...result, intent: 'when_to_plant' }
 
   const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded))))
