@@ -109,6 +109,14 @@ describe('expertAnswer', () => {
     expect(text('what can I grow in Colombia')).toMatch(/no frost season/)
   })
 
+  it('puts first aid first when a child ate part of a plant, then what the profile says about it', () => {
+    const reply = text('my son ate a daffodil bulb')
+    expect(reply).toMatch(/^Take anything left out of their mouth/)
+    expect(reply).toMatch(/Daffodils are poisonous/)
+    expect(text('is it safe to eat a sunflower seed')).toMatch(/^Sunflowers are not known to be poisonous/)
+    expect(text('snails ate my seedlings overnight')).not.toMatch(/poison control/)
+  })
+
   it('passes on what it does not know', () => {
     expect(expertAnswer('what is the capital of Mongolia', 'en')).toBeUndefined()
   })

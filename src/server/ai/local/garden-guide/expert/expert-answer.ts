@@ -89,8 +89,17 @@ export function expertAnswer(
     place?: Place,
   ): ExpertAnswer | undefined => (reply ? { ...reply, intent, place } : undefined)
   switch (u.intent) {
-    case 'safety':
-      return u.safety ? done(composeSafety(u.safety, language), 'safety') : undefined
+    case 'safety': {
+      if (!u.safety) return undefined
+      const reply = composeSafety(u.safety, language)
+      // "My son ate a daffodil bulb": the first-aid steps, then what the plant profile says about that plant.
+      if (u.safety.id === 'ate-berry' && plant) {
+        const toxic = composeToxic(plant, language)
+        reply.sentences.splice(1, 0, toxic.sentences[0]!)
+        reply.citations.push(...toxic.citations)
+      }
+      return done(reply, 'safety')
+    }
     case 'toxic':
       return plant ? done(composeToxic(plant, language), 'toxic') : undefined
     case 'last_frost':

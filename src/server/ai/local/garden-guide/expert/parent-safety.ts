@@ -97,7 +97,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'ate-berry',
-    '(?:ate|eaten|eat|swallowed|chewed) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto)',
+    '(?:ate|eaten|swallowed|chewed) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto)|(?:son|daughter|child|kid|toddler|baby|boy|girl|i|he|she|hijo|hija|nino|nina|bebe|yo|el|ella)\\w* (?:just |has |have )?(?:ate|eaten|swallowed|chewed|comio|se comio|ha comido|se ha comido|se trago|trago|mastico)',
     ['If a child ate a berry or plant', 'Si un niño se comió una baya o una planta'],
     [
       'Take anything left out of their mouth, keep a piece of the plant (or a photo) and call your poison control centre now (in the US 1-800-222-1222) or your doctor; call emergency services if they are drowsy, vomiting or having trouble breathing.',
@@ -143,7 +143,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'sun',
-    'sun\\w*|heat ?stroke|hot day|hat|sol\\b|solar|insolacion|golpe de calor|calor|sombrero|gorra',
+    'sun|sunny|sunshine|sunburn\\w*|sunscreen|sunstroke|heat ?stroke|hot day|hat|sol|solar|insolacion|golpe de calor|calor|sombrero|gorra',
     ['Sun and heat safety', 'Sol y calor'],
     [
       'Garden in the cooler morning or late afternoon, and take breaks in the shade.',

@@ -510,6 +510,13 @@ export const SYMPTOMS: Symptom[] = [
     'heat|underwater|wind|aphids',
   ),
   s(
+    'spots',
+    'leaf spots',
+    'manchas en las hojas',
+    'black spots?|spots|spotted|blotch\\w*|manchas? negras?|manchas|moteadas?',
+    'leaf-spot',
+  ),
+  s(
     'yellow',
     'yellow leaves',
     'hojas amarillas',
@@ -522,13 +529,6 @@ export const SYMPTOMS: Symptom[] = [
     'puntas y bordes marrones',
     'brown|crispy|scorch\\w*|marron\\w*|cafes?|puntas secas|bordes secos|quemad\\w*|secas',
     'underwater|sun-scorch|salt|wind',
-  ),
-  s(
-    'spots',
-    'spots on the leaves',
-    'manchas en las hojas',
-    'black spots?|spots|spotted|blotch\\w*|manchas? negras?|manchas|moteadas?',
-    'leaf-spot',
   ),
   s(
     'holes',

@@ -56,7 +56,7 @@ const SAFETY_CUE = re(
 )
 const PET = re('mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?')
 const TOXIC = re(
-  'poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+  'safe to eat|ok to eat|okay to eat|edible|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 const POT = re(
   'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|macetas?|maceteros?|tiestos?|balcon\\w*|ventana|jardinera|colgante|sacos?|bolsas?',
