@@ -9,6 +9,7 @@ import { createAuth } from './auth/auth'
 import { resolveAuthSecret } from './auth/secret'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
+import { unansweredRecorder } from './features/operator/unanswered-data'
 import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
@@ -41,7 +42,7 @@ async function main() {
       'speech recognition is off: install pocketsphinx (scripts/system-deps.sh --runtime) or set OPENAI_API_KEY',
     )
   }
-  const models = createModels(env)
+  const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer, models })
   const websocket = createRealtimeSocketServer()

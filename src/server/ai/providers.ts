@@ -4,7 +4,7 @@ import { createAnthropic } from '@ai-sdk/anthropic'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { Env } from '../env'
-import { createGardenGuideModel } from './local/garden-guide/garden-guide-model'
+import { createGardenGuideModel, type GardenGuideModelOptions } from './local/garden-guide/garden-guide-model'
 
 export type ProviderName = 'local' | 'openai' | 'anthropic'
 
@@ -30,9 +30,12 @@ function pick(preference: Env['ai']['chatProvider'], ai: Env['ai']): ProviderNam
   return 'local'
 }
 
-export function createModels(env: Pick<Env, 'ai'>): Models {
+export function createModels(
+  env: Pick<Env, 'ai'>,
+  hooks: Pick<GardenGuideModelOptions, 'onUnanswered'> = {},
+): Models {
   const { ai } = env
-  const guide = createGardenGuideModel()
+  const guide = createGardenGuideModel({ onUnanswered: hooks.onUnanswered })
   const local: ModelChoice = { model: guide, provider: 'local', modelId: guide.modelId, isLocal: true }
 
   const build = (provider: ProviderName, modelId: string): ModelChoice => {

@@ -3,6 +3,7 @@
 import { generateText } from 'ai'
 import { z } from 'zod'
 import { REASONING_TYPES } from '../../shared/constants'
+import { analyzeFact } from '../ai/local/garden-guide/analyze-fact'
 import { groundingFacts } from '../ai/local/garden-guide/answer'
 import { detectLanguage } from '../ai/local/garden-guide/language-detection'
 import { mochiSystemPrompt, REASONING_INSTRUCTIONS } from '../ai/prompts/mochi-system-prompt'
@@ -42,6 +43,12 @@ export const claudeReasoning = defineFunction({
     // Personal details never reach a model; the family was told through their flagged moments.
     const question = screened.text
     const run = async (choice: typeof models.reasoning) => {
+      // Offline, a deeper look is composed from the knowledge (why it matters, related facts, something to try)
+      // rather than asking the guide the same question again, which would only repeat the fact.
+      if (choice.isLocal && (reasoning_type === 'analysis' || reasoning_type === 'educational')) {
+        const analysis = analyzeFact(prompt, language)
+        if (analysis) return analysis.text
+      }
       const facts = choice.isLocal
         ? []
         : groundingFacts(question, language, 4).map((fact) => `${fact.title}: ${fact.text}`)

@@ -9,6 +9,7 @@ import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
 import { type Database, openDatabase } from '../db/client'
 import { type Env, publicUrl, testEnv } from '../env'
+import { unansweredRecorder } from '../features/operator/unanswered-data'
 import type { FunctionDefinition } from '../functions/define'
 import { createLogger } from '../lib/logger'
 import { createMailer, type Mailer } from '../mail/mailer'
@@ -44,7 +45,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const logger = createLogger(env)
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: env.authSecret! })
-  const models = createModels(env)
+  const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
   const app = createApp(
     { env, database, logger, startedAt: new Date(), auth, mailer, models },
     { functions: options.functions },

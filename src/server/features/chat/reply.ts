@@ -135,7 +135,15 @@ async function runModel(
   input: ModelInput,
   emit: (delta: string) => void,
 ): Promise<MochiMessageMetadata> {
-  const facts: GroundingFact[] = choice.isLocal ? [] : groundingFacts(input.question, input.language, 4)
+  // The conversation so far lets the grounding follow up ("and in Spain?") like the offline guide does.
+  const turns = input.history.flatMap((m) =>
+    (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string'
+      ? [{ role: m.role, text: m.content }]
+      : [],
+  )
+  const facts: GroundingFact[] = choice.isLocal
+    ? []
+    : groundingFacts(input.question, input.language, 4, turns)
   const result = streamText({
     model: choice.model,
     system: choice.isLocal

@@ -11,8 +11,10 @@ import { ANALYTICS_MAX_DAYS, operatorAnalytics } from '../../operator/analytics'
 import { exportConfiguration } from '../../operator/configuration'
 import { listDeployments } from '../../operator/deployment'
 import { comprehensiveHealth, healthStatus } from '../../operator/health'
+import { topUnanswered } from './unanswered-data'
 
 const historySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) })
+const unansweredSchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) })
 const analyticsSchema = z.object({ days: z.coerce.number().int().min(1).max(ANALYTICS_MAX_DAYS).default(7) })
 
 async function deploymentHistory(deps: AppDeps, limit: number) {
@@ -56,6 +58,11 @@ export function operatorRoutes(deps: AppDeps) {
       await requireAdmin(c, deps)
       c.header('Cache-Control', 'no-store')
       return c.json(await operatorAnalytics(deps, c.req.valid('query').days))
+    })
+    .get('/unanswered', queryParams(unansweredSchema), async (c) => {
+      await requireAdmin(c, deps)
+      c.header('Cache-Control', 'no-store')
+      return c.json({ questions: await topUnanswered(deps.database.db, c.req.valid('query').limit) })
     })
     .get('/config/export', async (c) => {
       await requireAdmin(c, deps)

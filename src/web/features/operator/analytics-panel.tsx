@@ -6,6 +6,7 @@ import { Card } from '../../ui/card'
 import { BarChart } from './bar-chart'
 import { fetchAnalytics, OPERATOR_KEYS } from './operator-api'
 import { SafetyCounts } from './safety-counts'
+import { UnansweredPanel } from './unanswered-panel'
 import { useOperatorT } from './use-operator-t'
 
 export function AnalyticsPanel() {
@@ -81,6 +82,7 @@ export function AnalyticsPanel() {
           <SafetyCounts counts={data.safety} />
         </>
       )}
+      <UnansweredPanel />
     </div>
   )
 }

@@ -112,3 +112,6 @@ export async function fetchPublicHealth(): Promise<PublicHealth> {
     throw new Error(`Health check answered ${response.status}`)
   return response.json()
 }
+
+export const fetchUnanswered = () => unwrap(api.api.operator.unanswered.$get({ query: { limit: '10' } }))
+export type UnansweredQuestions = Awaited<ReturnType<typeof fetchUnanswered>>

@@ -31,14 +31,15 @@ describe('answer', () => {
     expect(es.citations).toEqual([])
   })
 
-  it('redirects an off-topic question kindly, back to gardens', () => {
+  it('says it does not know an off-topic question, kindly, with garden questions it can answer', () => {
     const result = answer('what is the capital of France?')
     expect(result.intent).toBe('off_topic')
+    expect(result.dontKnow).toBe(true)
     expect(result.mood).toBe('thinking')
-    expect(result.text).toMatch(/garden/i)
-    expect(result.text).toMatch(/bees/i)
+    expect(result.text).toMatch(/^I don't know that one yet/)
+    expect(result.text.match(/“/g)?.length).toBeGreaterThanOrEqual(2)
     expect(result.citations).toEqual([])
-    expect(answer('¿quién ganó el partido de fútbol?').text).toMatch(/jard[ií]n/)
+    expect(answer('¿quién ganó el partido de fútbol?').text).toMatch(/^Eso todavía no lo sé/)
   })
 
   it('tells a joke from the joke book when asked', () => {
@@ -56,10 +57,11 @@ describe('answer', () => {
 
   it('gives first aid first when a child reports a sting', () => {
     const en = answer('a bee stung me and it hurts')
-    expect(en.citations[0]?.id).toBe('what-to-do-if-stung')
-    expect(en.text).toMatch(/adult/)
+    expect(en.citations[0]?.id).toBe('safety-sting-first-aid')
+    expect(en.text).toMatch(/^Tell an adult/)
+    expect(en.text).toMatch(/stinger/)
     const es = answer('me picó una avispa')
-    expect(es.citations[0]?.id).toBe('wasp-sting-safety')
+    expect(es.citations[0]?.id).toBe('safety-sting-first-aid')
     expect(es.text).toMatch(/adulto/)
   })
 
@@ -101,10 +103,12 @@ describe('answer', () => {
     expect(answer("I'm bored").text).not.toMatch(/not sure/)
   })
 
-  it('hedges instead of pretending when the garden book only half matches', () => {
+  it('says "I don\'t know that one yet" instead of reciting a neighbouring fact when nothing really matches', () => {
     const result = answer('why do leaves change color in fall?')
+    expect(result.dontKnow).toBe(true)
     expect(result.mood).toBe('thinking')
-    expect(result.text).toMatch(/^I'm not sure that's exactly what you asked/)
+    expect(result.text).toMatch(/^I don't know that one yet/)
+    expect(result.text).not.toMatch(/not sure that's exactly/)
   })
 
   it('continues with a new entry on "tell me more"', () => {
@@ -128,8 +132,21 @@ describe('grounding for remote models', () => {
   })
 
   it('returns Spanish facts for Spanish', () => {
-    const [fact] = groundingFacts('¿Qué comen las orugas de la mariposa monarca?', 'es', 2)
-    expect(fact?.id).toBe('monarchs-and-milkweed')
-    expect(fact?.text).toContain('algodoncillo')
+    const facts = groundingFacts('¿Qué comen las orugas de la mariposa monarca?', 'es', 3)
+    expect(facts.map((fact) => fact.id)).toContain('monarchs-and-milkweed')
+    expect(facts[0]?.text).toContain('algodoncillo')
+  })
+
+  it('grounds a remote model with the composed month table, diagnosis and plant profile', () => {
+    const [timing] = groundingFacts('when should I plant tomatoes in Texas', 'en')
+    expect(timing?.id).toBe('plant-tomato')
+    expect(timing?.text).toMatch(/March/)
+    const [diagnosis] = groundingFacts('¿por qué las hojas de mi calabaza están amarillas?', 'es')
+    expect(diagnosis?.id).toBe('doctor-yellow')
+    expect(diagnosis?.text).toMatch(/nitrógeno/)
+    const followUp = groundingFacts('and in Spain?', 'en', 4, [
+      { role: 'user', text: 'when should I plant tomatoes in Texas' },
+    ])
+    expect(followUp[0]?.text).toMatch(/In Spain/)
   })
 })

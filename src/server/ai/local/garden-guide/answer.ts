@@ -3,6 +3,9 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants'
 import type { Citation, Mood } from '../../../../shared/schemas/chat'
 import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
+import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
+import { expertAnswer } from './expert/expert-answer'
+import { understand } from './expert/understand'
 import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
 import { retrieveForIntent } from './intent-retrieval'
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
@@ -33,6 +36,8 @@ export interface GardenGuideAnswer {
   citations: Citation[]
   intent: Intent
   language: Language
+  /** An honest "I don't know that one yet": nothing in the garden book answers the question. */
+  dontKnow: boolean
 }
 
 const FOLLOW_UP =
@@ -100,21 +105,60 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     ...composed,
     intent,
     language,
+    dontKnow: false,
   })
+
+  // Questions about prices, opening hours, laws, forecasts, crafts or pet training are not garden knowledge.
+  if (OUT_OF_SCOPE.test(normalizeMessage(asked))) {
+    return {
+      text: composeDontKnow(language, 'general'),
+      mood: 'thinking',
+      citations: [],
+      intent: 'off_topic',
+      language,
+      dontKnow: true,
+    }
+  }
+  if (intent !== 'draw_request' && intent !== 'joke') {
+    const expert = expertAnswer(question, language, history)
+    if (expert) {
+      return {
+        text: expert.sentences.join(' '),
+        mood: expert.intent === 'safety' || expert.intent === 'toxic' ? 'helpful' : 'helpful',
+        citations: expert.citations,
+        intent: EXPERT_TO_INTENT[expert.intent],
+        language,
+        dontKnow: false,
+      }
+    }
+  }
+
+  const dontKnow = (): GardenGuideAnswer => {
+    const { plants, place } = understand(asked)
+    return {
+      text: composeDontKnow(language, SUGGESTION_TOPIC[intent] ?? 'general', { plant: plants[0], place }),
+      mood: 'thinking',
+      citations: [],
+      intent,
+      language,
+      dontKnow: true,
+    }
+  }
 
   switch (intent) {
     case 'greeting':
     case 'thanks':
     case 'goodbye':
     case 'who_are_you':
-    case 'off_topic':
       return done(composeSocialReply(intent, language, seed))
+    case 'off_topic':
+      return dontKnow()
     case 'joke':
       return done(composeJoke(language, seed, previousReplies))
     case 'draw_request':
       return done(composeDrawReply(asked, language, seed))
   }
-  if (!KNOWLEDGE_INTENTS.has(intent)) return done(composeSocialReply('off_topic', language, seed))
+  if (!KNOWLEDGE_INTENTS.has(intent)) return dontKnow()
 
   let results = retrieveForIntent(asked, language, intent, { k: 3 })
   if (followUpOf) {
@@ -125,7 +169,37 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
   const wantsAnIdea = WANTS_AN_IDEA.test(normalizeMessage(asked)) && top?.entry.topic !== 'activities'
   if (intent === 'kid_activity' && (!top || !isConfident(top) || wantsAnIdea))
     results = [suggestActivity(seed)]
+  // A weak match is not an answer: say so honestly instead of reciting a neighbouring fact.
+  else if (!top || !isConfident(top)) return dontKnow()
   return done(composeKnowledgeAnswer({ question: asked, intent, language, results, seed }))
+}
+
+const OUT_OF_SCOPE =
+  /\b(?:how much (?:do|does|is|are) \w+(?: \w+)? cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramic\w*|ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta)\b/
+
+const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['intent'], Intent> = {
+  when_to_plant: 'what_to_plant_when',
+  last_frost: 'what_to_plant_when',
+  watering: 'watering',
+  doctor: 'plant_care',
+  safety: 'safety',
+  toxic: 'safety',
+  pot: 'plant_care',
+  bees_value: 'bee_question',
+  grow: 'plant_care',
+  soil: 'soil',
+  topic: 'garden_question',
+}
+
+const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {
+  bee_question: 'bees',
+  pests: 'pests',
+  soil: 'soil',
+  watering: 'watering',
+  kid_activity: 'activities',
+  safety: 'safety',
+  what_to_plant_when: 'planting',
+  plant_care: 'planting',
 }
 
 export interface GroundingFact {
@@ -134,14 +208,31 @@ export interface GroundingFact {
   text: string
 }
 
-/** The best garden book entries for a question, with ids and titles for citations. */
-export function groundingFacts(question: string, language: Language, k = 4): GroundingFact[] {
+/**
+ * The knowledge that grounds a remote model: first what the garden expert composed for this question (the plant
+ * profile, the month table for the place, the ranked diagnosis or the safety steps), then the best garden book
+ * entries, with ids and titles for citations.
+ */
+export function groundingFacts(
+  question: string,
+  language: Language,
+  k = 4,
+  history: readonly ChatTurn[] = [],
+): GroundingFact[] {
+  const facts: GroundingFact[] = []
+  const expert = expertAnswer(question, language, history)
+  const [cited] = expert?.citations ?? []
+  if (expert && cited) facts.push({ id: cited.id, title: cited.title, text: expert.sentences.join(' ') })
   const { intent } = analyzeIntent(question)
-  return retrieveForIntent(question, language, intent, { k }).map(({ entry }) => ({
-    id: entry.id,
-    title: entry.title[language],
-    text: entry.funFact ? `${entry.text[language]} ${entry.funFact[language]}` : entry.text[language],
-  }))
+  for (const { entry } of retrieveForIntent(question, language, intent, { k })) {
+    if (facts.length >= k) break
+    facts.push({
+      id: entry.id,
+      title: entry.title[language],
+      text: entry.funFact ? `${entry.text[language]} ${entry.funFact[language]}` : entry.text[language],
+    })
+  }
+  return facts
 }
 
 /** The same facts as plain text lines ("Title: text [id]") for a system prompt. */

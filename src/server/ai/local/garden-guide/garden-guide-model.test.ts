@@ -1,7 +1,7 @@
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider'
 import { generateText, streamText } from 'ai'
 import { describe, expect, it } from 'vitest'
-import { createGardenGuideModel, type GardenGuideMetadata, readPrompt, toDeltas } from './garden-guide-model'
+import { createGardenGuideModel, type GardenGuideMetadata, readPrompt, toClauses } from './garden-guide-model'
 
 const model = createGardenGuideModel()
 
@@ -28,12 +28,19 @@ describe('GardenGuideModel with the AI SDK', () => {
     expect(result.usage.outputTokens).toBeGreaterThan(10)
   })
 
-  it('streams a Spanish answer in several small chunks with metadata on finish', async () => {
-    const result = streamText({ model, prompt: '¿Cómo hacen miel las abejas?' })
+  it('streams a Spanish answer clause by clause, spaced in time, with metadata on finish', async () => {
+    const paced = createGardenGuideModel({ clauseDelayMs: 20 })
+    const result = streamText({ model: paced, prompt: '¿Cómo hacen miel las abejas?' })
     const chunks: string[] = []
-    for await (const chunk of result.textStream) chunks.push(chunk)
-    expect(chunks.length).toBeGreaterThan(5)
-    expect(chunks.every((chunk) => chunk.trim().split(/\s+/).length <= 3)).toBe(true)
+    const times: number[] = []
+    for await (const chunk of result.textStream) {
+      chunks.push(chunk)
+      times.push(performance.now())
+    }
+    expect(chunks.length).toBeGreaterThan(3)
+    expect(chunks.every((chunk) => chunk.trim().split(/\s+/).length <= 10)).toBe(true)
+    // Each clause ends at punctuation or the word limit, and they arrive one by one rather than in one burst.
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(15 * (chunks.length - 1))
     expect(chunks.join('')).toMatch(/néctar/)
     const metadata = (await result.providerMetadata)?.gardenGuide as unknown as GardenGuideMetadata
     expect(metadata.language).toBe('es')
@@ -115,7 +122,7 @@ describe('GardenGuideModel stream parts', () => {
   })
 })
 
-describe('readPrompt and toDeltas', () => {
+describe('readPrompt and toClauses', () => {
   it('uses the last user message as the question and earlier turns as history', () => {
     const { question, history } = readPrompt([
       { role: 'system', content: 'You are Mochi.' },
@@ -130,10 +137,16 @@ describe('readPrompt and toDeltas', () => {
     ])
   })
 
-  it('splits text into word groups that join back exactly', () => {
-    const text = 'Bees make honey from nectar, a sweet juice.'
-    const deltas = toDeltas(text, 3)
-    expect(deltas).toEqual(['Bees make honey ', 'from nectar, a ', 'sweet juice.'])
+  it('splits text into clauses that join back exactly', () => {
+    const text =
+      'In Texas the last frost is usually in March, so plant tomatoes out in March and April. Water deeply.'
+    const deltas = toClauses(text)
+    expect(deltas).toEqual([
+      'In Texas the last frost is usually in March, ',
+      'so plant tomatoes out in March and April. ',
+      'Water deeply.',
+    ])
     expect(deltas.join('')).toBe(text)
+    expect(toClauses('one two three four five six', 4)).toEqual(['one two three four ', 'five six'])
   })
 })

@@ -21,8 +21,12 @@ export interface GardenGuideModelOptions {
   modelId?: string
   /** Used when neither the message nor `providerOptions.gardenGuide.language` shows the language. */
   defaultLanguage?: Language
-  /** Words per streamed text delta. */
-  wordsPerDelta?: number
+  /** Longest streamed text delta, in words, when a clause runs on without punctuation. */
+  maxWordsPerDelta?: number
+  /** Pause between streamed clauses, so the reply arrives like a model's; the first clause is not delayed. */
+  clauseDelayMs?: number
+  /** Told about every question answered with "I don't know that one yet", so operators can see them. */
+  onUnanswered?: (question: string, language: Language) => void
 }
 
 /** What callers may pass as `providerOptions.gardenGuide`. */
@@ -37,6 +41,7 @@ export interface GardenGuideMetadata {
   citations: { id: string; title: string }[]
   intent: GardenGuideAnswer['intent']
   language: Language
+  dontKnow: boolean
 }
 
 const TEXT_ID = 'text-0'
@@ -110,17 +115,40 @@ export function toMetadata(result: GardenGuideAnswer): GardenGuideMetadata {
     citations: result.citations.map(({ id, title }) => ({ id, title })),
     intent: result.intent,
     language: result.language,
+    dontKnow: result.dontKnow,
   }
 }
 
-/** Splits text into deltas of a few words each; joined back together they give the exact text. */
-export function toDeltas(text: string, wordsPerDelta: number): string[] {
+const CLAUSE_END = /[,;:.!?)»”]$/
+
+/**
+ * Splits text into clauses (up to a comma, semicolon, colon or sentence end), long ones into pieces of at most
+ * `maxWords` words; joined back together they give the exact text.
+ */
+export function toClauses(text: string, maxWords = 10): string[] {
   const pieces = text.match(/\S+\s*/g) ?? []
-  const deltas: string[] = []
-  for (let i = 0; i < pieces.length; i += wordsPerDelta)
-    deltas.push(pieces.slice(i, i + wordsPerDelta).join(''))
-  return deltas
+  const clauses: string[] = []
+  let current: string[] = []
+  for (const piece of pieces) {
+    current.push(piece)
+    if (CLAUSE_END.test(piece.trimEnd()) || current.length >= maxWords) {
+      clauses.push(current.join(''))
+      current = []
+    }
+  }
+  if (current.length > 0) clauses.push(current.join(''))
+  return clauses
 }
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve()
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
 
 export class GardenGuideModel implements LanguageModelV4 {
   readonly specificationVersion = 'v4' as const
@@ -128,12 +156,16 @@ export class GardenGuideModel implements LanguageModelV4 {
   readonly modelId: string
   readonly supportedUrls: Record<string, RegExp[]> = {}
   private readonly defaultLanguage: Language | undefined
-  private readonly wordsPerDelta: number
+  private readonly maxWordsPerDelta: number
+  private readonly clauseDelayMs: number
+  private readonly onUnanswered: GardenGuideModelOptions['onUnanswered']
 
   constructor(options: GardenGuideModelOptions = {}) {
     this.modelId = options.modelId ?? GARDEN_GUIDE_MODEL_ID
     this.defaultLanguage = options.defaultLanguage
-    this.wordsPerDelta = Math.max(1, options.wordsPerDelta ?? 3)
+    this.maxWordsPerDelta = Math.max(1, options.maxWordsPerDelta ?? 10)
+    this.clauseDelayMs = Math.max(0, options.clauseDelayMs ?? 30)
+    this.onUnanswered = options.onUnanswered
   }
 
   private run(options: LanguageModelV4CallOptions) {
@@ -144,6 +176,7 @@ export class GardenGuideModel implements LanguageModelV4 {
       history,
       seed: options.seed,
     })
+    if (result.dontKnow) this.onUnanswered?.(question, result.language)
     const metadata = { gardenGuide: toMetadata(result) as unknown as JSONObject }
     return {
       result,
@@ -180,23 +213,34 @@ export class GardenGuideModel implements LanguageModelV4 {
         timestamp: new Date(),
       },
       { type: 'text-start', id: TEXT_ID },
-      ...toDeltas(result.text, this.wordsPerDelta).map(
+      ...toClauses(result.text, this.maxWordsPerDelta).map(
         (delta): LanguageModelV4StreamPart => ({ type: 'text-delta', id: TEXT_ID, delta }),
       ),
       { type: 'text-end', id: TEXT_ID },
       { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage, providerMetadata: metadata },
     ]
     const signal = options.abortSignal
+    const delay = this.clauseDelayMs
     let next = 0
-    // Parts are handed out only as the reader pulls them (no read-ahead), so a cancelled chat stops at once.
+    let sentText = false
+    // Parts are handed out only as the reader pulls them (no read-ahead), so a cancelled chat stops at once;
+    // text after the first clause comes at a model-like pace, clause by clause.
     const stream = new ReadableStream<LanguageModelV4StreamPart>(
       {
-        pull(controller) {
+        async pull(controller) {
           if (signal?.aborted) {
             controller.error(signal.reason)
             return
           }
           const part = parts[next++]
+          if (part?.type === 'text-delta') {
+            if (sentText) await sleep(delay, signal)
+            sentText = true
+            if (signal?.aborted) {
+              controller.error(signal.reason)
+              return
+            }
+          }
           if (part) controller.enqueue(part)
           else controller.close()
         },

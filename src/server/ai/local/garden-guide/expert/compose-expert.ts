@@ -1,0 +1,722 @@
+// Composes answers from the knowledge: month tables for a place, ranked causes, watering, pots, toxicity, bee value.
+import type { Language } from '../../../../../shared/constants'
+import type { Citation } from '../../../../../shared/schemas/chat'
+import type { SafetyTopic } from './parent-safety'
+import type { Place } from './places'
+import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
+import type { PlantProfile } from './plant-profile-types'
+import { PLANT_PROFILES } from './plant-profiles'
+import { monthList, monthName, type PlantingWindow, plantingWindows } from './planting-calendar'
+
+export interface ExpertReply {
+  /** Sentences (or clauses) in order; joined with spaces they are the reply. */
+  sentences: string[]
+  citations: Citation[]
+}
+
+const L = (language: Language, en: string, es: string) => (language === 'es' ? es : en)
+
+/** The plural-looking name when the profile has one ("tomatoes", "tomates"), else the first name. */
+export function plantName(plant: PlantProfile, language: Language): string {
+  const names = plant[language]
+  const [first, second] = names
+  if (second && (second === `${first}s` || second === `${first}es`)) return second
+  return first!
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export function placeName(place: Place, language: Language): string {
+  return place[language][0]!
+}
+
+export const plantCitation = (plant: PlantProfile, language: Language): Citation => ({
+  id: `plant-${plant.id}`,
+  title: L(language, `Plant profile: ${plant.en[0]}`, `Ficha de cultivo: ${plant.es[0]}`),
+})
+export const placeCitation = (place: Place, language: Language): Citation => ({
+  id: `place-${place.id}`,
+  title: L(
+    language,
+    `Frost calendar: ${placeName(place, 'en')}`,
+    `Calendario de heladas: ${placeName(place, 'es')}`,
+  ),
+})
+
+// ------------------------------------------------------------------ when to plant
+function windowSentence(window: PlantingWindow, plant: PlantProfile, language: Language): string {
+  const months = monthList(window.months, language)
+  const name = plantName(plant, language)
+  switch (window.kind) {
+    case 'sow-indoors':
+      return L(language, `Start seeds indoors in ${months}`, `Siembra en semillero bajo techo en ${months}`)
+    case 'plant-out':
+      return L(
+        language,
+        `plant ${name} out in ${months}, once the frosts are over`,
+        `trasplanta tus ${name} al exterior en ${months}, cuando ya no hiele`,
+      )
+    case 'sow':
+      return L(language, `Sow or plant ${name} in ${months}`, `Siembra o planta ${name} en ${months}`)
+    case 'autumn':
+      return plant.timing === 'warm'
+        ? L(
+            language,
+            `a second planting in ${months} gives an autumn crop`,
+            `una segunda siembra en ${months} da cosecha de otoño`,
+          )
+        : L(language, `plant again in ${months} for autumn`, `y otra vez en ${months}, para otoño`)
+    case 'rains':
+      return ''
+  }
+}
+
+export function composeWhenToPlant(plant: PlantProfile, place: Place, language: Language): ExpertReply {
+  const windows = plantingWindows(plant, place)
+  const name = plantName(plant, language)
+  const where = placeName(place, language)
+  const sentences: string[] = []
+  if (windows[0]?.kind === 'rains') {
+    sentences.push(
+      L(
+        language,
+        `In ${where} there is no frost season, so you can plant ${name} all year round;`,
+        `En ${where} no hay temporada de heladas, así que puedes plantar ${name} todo el año;`,
+      ),
+      L(
+        language,
+        'the best time is at the start of the rainy season, and in the highlands avoid the coldest months.',
+        'el mejor momento es al empezar la temporada de lluvias, y en las zonas altas evita los meses más fríos.',
+      ),
+    )
+  } else {
+    const frost =
+      place.lastFrost === 0
+        ? L(language, `In ${where} frosts are rare,`, `En ${where} casi nunca hiela,`)
+        : L(
+            language,
+            `In ${where} the last frost is usually in ${monthName(place.lastFrost, language)},`,
+            `En ${where} la última helada suele ser en ${monthName(place.lastFrost, language)},`,
+          )
+    sentences.push(frost)
+    const [firstWindow, ...rest] = windows
+    if (firstWindow) {
+      const first = windowSentence(firstWindow, plant, language)
+      const second =
+        rest[0] && firstWindow.kind === 'sow-indoors' ? windowSentence(rest.shift()!, plant, language) : ''
+      sentences.push(
+        second
+          ? `${L(language, 'so', 'así que')} ${first.charAt(0).toLowerCase()}${first.slice(1)} ${L(language, 'and', 'y')} ${second}.`
+          : `${L(language, 'so', 'así que')} ${first.charAt(0).toLowerCase()}${first.slice(1)}.`,
+      )
+    }
+    for (const window of rest) sentences.push(`${capitalize(windowSentence(window, plant, language))}.`)
+  }
+  if (plant.days > 0 && plant.days < 365)
+    sentences.push(
+      L(
+        language,
+        `They are ready about ${plant.days} days after planting.`,
+        `Están listos unos ${plant.days} días después de plantar.`,
+      ),
+    )
+  if (place.hemisphere === 'south' && place.climate !== 'tropical')
+    sentences.push(
+      L(
+        language,
+        'Remember the seasons are the other way round in the southern hemisphere.',
+        'Recuerda que en el hemisferio sur las estaciones van al revés.',
+      ),
+    )
+  return { sentences, citations: [plantCitation(plant, language), placeCitation(place, language)] }
+}
+
+export function composeLastFrost(place: Place, language: Language): ExpertReply {
+  const where = placeName(place, language)
+  const sentences =
+    place.lastFrost === 0
+      ? [
+          L(
+            language,
+            `In ${where} frosts are rare, so warm-season crops can go in early in the year and cool crops grow in the cooler months.`,
+            `En ${where} casi nunca hiela, así que los cultivos de verano se plantan al comienzo de la temporada y los de clima fresco en los meses frescos.`,
+          ),
+        ]
+      : [
+          L(
+            language,
+            `In ${where} the last spring frost is usually in ${monthName(place.lastFrost, language)},`,
+            `En ${where} la última helada de primavera suele ser en ${monthName(place.lastFrost, language)},`,
+          ),
+          L(
+            language,
+            `and the first autumn frost in ${monthName(place.firstFrost, language)}.`,
+            `y la primera helada de otoño en ${monthName(place.firstFrost, language)}.`,
+          ),
+          L(
+            language,
+            'Higher or inland spots can be a few weeks later, so plant tender crops once the danger has passed.',
+            'En zonas altas o de interior puede ser unas semanas más tarde, así que planta lo delicado cuando pase el riesgo.',
+          ),
+        ]
+  return { sentences, citations: [placeCitation(place, language)] }
+}
+
+export function composeAskPlace(plant: PlantProfile | undefined, language: Language): ExpertReply {
+  const name = plant ? plantName(plant, language) : undefined
+  return {
+    sentences: [
+      L(language, 'The months depend on where you garden.', 'Los meses dependen de dónde tengas el huerto.'),
+      L(
+        language,
+        `Which state, region or country are you in? Then I can tell you when to plant${name ? ` ${name}` : ''} there.`,
+        `¿En qué estado, región o país estás? Así te digo cuándo plantar${name ? ` ${name}` : ''} allí.`,
+      ),
+    ],
+    citations: plant ? [plantCitation(plant, language)] : [],
+  }
+}
+
+/** Used once the family did not say where they are: timing relative to frost, without months. */
+export function composeGenericTiming(plant: PlantProfile, language: Language): ExpertReply {
+  const name = plantName(plant, language)
+  const rule: Record<PlantProfile['timing'], [string, string]> = {
+    warm: [
+      `${capitalize(name)} love warmth: plant them out one to two weeks after your last frost, when nights stay above about 10 °C (50 °F).`,
+      `A tus ${name} les encanta el calor: planta una o dos semanas después de la última helada, cuando las noches pasan de unos 10 °C.`,
+    ],
+    cool: [
+      `${capitalize(name)} like cool weather: sow them two to four weeks before your last frost, and again in late summer for autumn.`,
+      `Tus ${name} prefieren el fresco: siembra de dos a cuatro semanas antes de la última helada, y otra vez a finales de verano para otoño.`,
+    ],
+    hardy: [
+      `${capitalize(name)} are hardy: sow them as soon as the soil can be worked in early spring, four to six weeks before your last frost.`,
+      `Tus ${name} aguantan el frío: siembra en cuanto se pueda trabajar la tierra a finales de invierno, de cuatro a seis semanas antes de la última helada.`,
+    ],
+    autumn: [
+      `${capitalize(name)} go in in autumn, around your first frost, and grow on through winter.`,
+      `Tus ${name} se plantan en otoño, cerca de la primera helada, y crecen durante el invierno.`,
+    ],
+    both: [
+      `${capitalize(name)} can be planted in early spring or in early autumn.`,
+      `Tus ${name} se pueden plantar a principios de primavera o a principios de otoño.`,
+    ],
+  }
+  return { sentences: [L(language, ...rule[plant.timing])], citations: [plantCitation(plant, language)] }
+}
+
+// ------------------------------------------------------------------ plant doctor
+export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): Cause[] {
+  const ids = [...symptom.causes]
+  if (plant) {
+    const specific = plant.problems
+      .map((problem) => PROBLEM_TO_CAUSE[problem])
+      .filter((id): id is string => !!id)
+    // A plant's own known problems that fit this symptom move to the front, in the plant's order.
+    const fitting: Record<string, string[]> = {
+      wilt: ['borer', 'wilt-disease'],
+      spots: ['black-spot'],
+      yellow: ['iron'],
+      holes: ['slugs', 'caterpillars', 'beetles'],
+      curl: ['aphids', 'mites'],
+      brown: ['mites'],
+    }
+    const promote = specific.filter((id) => fitting[symptom.id]?.includes(id))
+    for (const id of promote.reverse()) {
+      const at = ids.indexOf(id)
+      if (at >= 0) ids.splice(at, 1)
+      ids.unshift(id)
+    }
+    if (plant.soil === 'acid' && symptom.id === 'yellow' && !ids.includes('iron')) ids.unshift('iron')
+  }
+  return ids
+    .map((id) => CAUSE_BY_ID.get(id))
+    .filter((cause): cause is Cause => !!cause)
+    .slice(0, 3)
+}
+
+export function composeDoctor(
+  symptom: Symptom,
+  plant: PlantProfile | undefined,
+  language: Language,
+): ExpertReply {
+  const causes = rankCauses(symptom, plant)
+  const subject = plant
+    ? L(
+        language,
+        `${capitalize(symptom.name.en)} on ${plantName(plant, 'en')}`,
+        `${capitalize(symptom.name.es)} en ${plantName(plant, 'es')}`,
+      )
+    : capitalize(symptom.name[language])
+  const sentences = [
+    causes.length > 1
+      ? L(
+          language,
+          `${subject}: here are the likely causes, most likely first.`,
+          `${subject}: estas son las causas probables, de más a menos probable.`,
+        )
+      : L(language, `${subject}: this is almost always the cause.`, `${subject}: casi siempre es esto.`),
+  ]
+  causes.forEach((cause, index) => {
+    const [what, check, fix] = cause.text[language]
+    sentences.push(`${index + 1}. ${capitalize(what)}.`)
+    sentences.push(L(language, `Check: ${check}.`, `Comprueba: ${check}.`))
+    sentences.push(L(language, `What to do: ${fix}.`, `Qué hacer: ${fix}.`))
+  })
+  sentences.push(
+    L(
+      language,
+      'Try the gentle fixes first, and never spray open flowers, so the bees stay safe.',
+      'Prueba primero lo más suave y nunca rocíes flores abiertas, para cuidar a las abejas.',
+    ),
+  )
+  const citations: Citation[] = [
+    {
+      id: `doctor-${symptom.id}`,
+      title: L(language, `Plant doctor: ${symptom.name.en}`, `Doctor de plantas: ${symptom.name.es}`),
+    },
+  ]
+  if (plant) citations.push(plantCitation(plant, language))
+  return { sentences, citations }
+}
+
+// ------------------------------------------------------------------ watering
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
+
+export function composeWatering(
+  plant: PlantProfile,
+  language: Language,
+  options: { pots: boolean; season?: Season },
+): ExpertReply {
+  const name = plantName(plant, language)
+  const Name = capitalize(name)
+  const ground: Record<PlantProfile['water'], [string, string]> = {
+    high: [
+      `${Name} are thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
+      `A tus ${name} les gusta la tierra siempre húmeda: riega en profundidad dos o tres veces por semana (unos 25 litros por metro cuadrado a la semana, más con calor), cuando los primeros 2–3 cm de tierra estén secos.`,
+    ],
+    medium: [
+      `Water ${name} deeply about once or twice a week, when the top 2–3 cm (an inch) of soil is dry to your finger.`,
+      `Riega tus ${name} en profundidad una o dos veces por semana, cuando los primeros 2–3 cm de tierra estén secos al tocarlos con el dedo.`,
+    ],
+    low: [
+      `${Name} like to dry out between waterings: once established, water only every one to two weeks, when the soil is dry several centimetres down, and never leave them soggy; they cope well with drought.`,
+      `A tus ${name} les gusta que la tierra se seque entre riegos: una vez arraigadas las plantas, riega solo cada una o dos semanas, cuando la tierra esté seca varios centímetros, y nunca encharques la tierra; aguantan bien la sequía.`,
+    ],
+  }
+  const pot: Record<PlantProfile['water'], [string, string]> = {
+    high: [
+      'In pots they dry out fast: check every day in summer, and in hot weather water daily, until water runs out of the drainage holes.',
+      'En maceta se secan rápido: revisa cada día en verano y, con calor, riega a diario hasta que salga agua por los agujeros de drenaje.',
+    ],
+    medium: [
+      'In pots, check every day in summer: they often need water every day or two.',
+      'En maceta, revisa cada día en verano: suelen necesitar agua cada uno o dos días.',
+    ],
+    low: [
+      'In pots, water when the soil is dry halfway down the pot, about once a week in summer.',
+      'En maceta, riega cuando la tierra esté seca hasta la mitad, más o menos una vez por semana en verano.',
+    ],
+  }
+  const sentences = options.pots
+    ? [L(language, ...pot[plant.water]), L(language, ...ground[plant.water])]
+    : [L(language, ...ground[plant.water]), L(language, ...pot[plant.water])]
+  if (options.season === 'winter')
+    sentences.push(
+      L(
+        language,
+        'In winter, water much less, only when the soil is dry.',
+        'En invierno riega mucho menos, solo cuando la tierra esté seca.',
+      ),
+    )
+  else if (options.season === 'summer')
+    sentences.push(
+      L(
+        language,
+        'In summer heat, water deeply in the early morning and mulch to keep the moisture in.',
+        'Con el calor del verano, riega a fondo temprano por la mañana y acolcha para conservar la humedad.',
+      ),
+    )
+  sentences.push(
+    L(
+      language,
+      'Water at the base in the morning, not over the leaves.',
+      'Riega junto a la base por la mañana, sin mojar las hojas.',
+    ),
+  )
+  return { sentences, citations: [plantCitation(plant, language)] }
+}
+
+/** Watering questions without a plant: the general rules that fit the words asked. */
+export function composeGeneralWatering(folded: string, language: Language): ExpertReply | undefined {
+  const sentences: string[] = []
+  if (/ (?:winter|invierno) /.test(folded) || / (?:less|menos) /.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Yes: in winter plants grow slowly and the soil stays wet longer, so water much less, only when the soil is dry a few centimetres down.',
+        'Sí: en invierno las plantas crecen despacio y la tierra tarda más en secarse, así que riega mucho menos, solo cuando esté seca unos centímetros.',
+      ),
+    )
+  if (/ (?:morning|night|evening|manana|noche|tarde) /.test(folded))
+    sentences.push(
+      L(
+        language,
+        'The morning is the best time: the water soaks in before the heat, and leaves dry quickly, which prevents fungus; watering at night leaves leaves wet for slugs and mildew.',
+        'La mañana es el mejor momento: el agua penetra antes del calor y las hojas se secan pronto, lo que evita hongos; regar de noche deja las hojas mojadas para babosas y hongos.',
+      ),
+    )
+  if (/ (?:seedlings?|plantines|plantulas|plantitas|semilleros?) /.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Keep seedlings evenly moist but not soggy: check every day and water gently from below or with a fine spray when the surface starts to dry.',
+        'Mantén los plantines húmedos pero no encharcados: revisa cada día y riega con suavidad desde abajo o con pulverizador cuando la superficie empiece a secarse.',
+      ),
+    )
+  if (sentences.length === 0) return undefined
+  return {
+    sentences,
+    citations: [{ id: 'watering-basics', title: L(language, 'Watering basics', 'Lo básico del riego') }],
+  }
+}
+
+// ------------------------------------------------------------------ pots
+export function composePot(plant: PlantProfile, language: Language): ExpertReply {
+  const name = plantName(plant, language)
+  const Name = capitalize(name)
+  const sentences: string[] = []
+  if (plant.potLitres === 0) {
+    sentences.push(
+      L(
+        language,
+        `${Name} are too big for most pots: they do best in the ground or a large raised bed.`,
+        `Las plantas de ${name} son demasiado grandes para la mayoría de macetas: mejor en tierra o en un bancal grande.`,
+      ),
+    )
+  } else {
+    const gallons = Math.max(1, Math.round(plant.potLitres / 3.8))
+    const size =
+      plant.potLitres >= 20
+        ? L(language, 'a large, deep pot', 'una maceta grande y profunda')
+        : L(language, 'a pot', 'una maceta')
+    sentences.push(
+      L(
+        language,
+        `Yes: ${name} grow well in ${size} of at least ${plant.potLitres} litres (about ${gallons} gallon${gallons > 1 ? 's' : ''}) with drainage holes`,
+        `Sí: las plantas de ${name} crecen bien en ${size} de al menos ${plant.potLitres} litros con agujeros de drenaje`,
+      ) +
+        (plant.soil === 'acid'
+          ? L(
+              language,
+              ', filled with acid (ericaceous) potting mix.',
+              ', con sustrato ácido (para plantas acidófilas).',
+            )
+          : L(
+              language,
+              ', filled with potting mix, not garden soil.',
+              ', con sustrato para macetas, no tierra del jardín.',
+            )),
+    )
+    const sun = {
+      full: ['Give them full sun, 6 hours or more a day.', 'Dales pleno sol, 6 horas o más al día.'],
+      part: [
+        'They are happy with half a day of sun, so a shadier balcony works.',
+        'Les basta medio día de sol, así que sirve un balcón con algo de sombra.',
+      ],
+      shade: ['They grow in shade.', 'Crecen a la sombra.'],
+    } as const
+    sentences.push(L(language, ...(sun[plant.sun] as unknown as [string, string])))
+  }
+  if (plant.id === 'potato' || plant.id === 'sweet-potato')
+    sentences.push(
+      L(
+        language,
+        'Start with 15 cm of soil in a deep bag; as the shoots grow, keep covering them, adding soil (earthing up) until the bag is full.',
+        'Empieza con 15 cm de tierra en un saco hondo; a medida que crecen los tallos, cúbrelos añadiendo tierra (aporcar) hasta llenar el saco.',
+      ),
+    )
+  if (plant.problems.includes('spreading'))
+    sentences.push(
+      L(
+        language,
+        'A pot is the best place for it: it spreads by underground runners and takes over a bed.',
+        'La maceta es su mejor sitio: se extiende con estolones bajo tierra e invade el bancal.',
+      ),
+    )
+  if (plant.id === 'carrot' || plant.id === 'parsnip')
+    sentences.push(
+      L(
+        language,
+        'Choose short or round varieties, or a pot deeper than the roots grow.',
+        'Elige variedades cortas o redondas, o una maceta más profunda que la raíz.',
+      ),
+    )
+  if (plant.potLitres > 0) {
+    sentences.push(
+      plant.water === 'low'
+        ? L(
+            language,
+            'Pots dry out faster than beds: water when the soil is dry halfway down.',
+            'Las macetas se secan antes que la tierra: riega cuando esté seca hasta la mitad.',
+          )
+        : L(
+            language,
+            'Pots dry out fast: check daily in summer and water when the top is dry, often every day.',
+            'Las macetas se secan rápido: revisa a diario en verano y riega cuando la superficie esté seca, a menudo cada día.',
+          ),
+    )
+    if (plant.kind === 'vegetable' || plant.kind === 'fruit')
+      sentences.push(
+        L(language, 'Feed every two weeks once they flower.', 'Abona cada dos semanas cuando florezcan.'),
+      )
+  }
+  if (plant.kind !== 'vegetable' && plant.potLitres > 0 && plant.timing !== 'warm')
+    sentences.push(
+      L(
+        language,
+        'In frosty winters, move the pot against a sheltered wall or wrap it to protect the roots.',
+        'Si hiela en invierno, arrima la maceta a una pared resguardada o envuélvela para proteger las raíces.',
+      ),
+    )
+  return { sentences, citations: [plantCitation(plant, language)] }
+}
+
+// ------------------------------------------------------------------ toxicity
+const TOXIC_NOTES: Record<string, [string, string]> = {
+  lily: [
+    'For cats, lilies are deadly: even a little pollen or water from the vase can cause kidney failure, so keep lilies out of homes with cats.',
+    'Para los gatos, los lirios son mortales: un poco de polen o del agua del jarrón puede causar fallo renal, así que no los tengas si hay gatos.',
+  ],
+  tomato: [
+    'The leaves and stems contain solanine and tomatine, so they are mildly toxic; the ripe fruit is good food.',
+    'Las hojas y los tallos tienen solanina y tomatina, así que son algo tóxicos; el fruto maduro es buen alimento.',
+  ],
+  potato: [
+    'Green potatoes, sprouts, leaves and the little green fruits contain solanine and are poisonous; only eat the cooked tubers, never green ones.',
+    'Las papas verdes, los brotes, las hojas y los frutitos verdes tienen solanina y son venenosos; come solo los tubérculos cocinados y nunca los verdes.',
+  ],
+  rhubarb: [
+    'Only the stalks are eaten; the leaves are poisonous (oxalic acid).',
+    'Solo se comen los tallos; las hojas son venenosas (ácido oxálico).',
+  ],
+  'castor-bean': [
+    'Its seeds contain ricin and are deadly if chewed; it is best not to grow it where children play.',
+    'Sus semillas tienen ricina y son mortales si se mastican; mejor no cultivarlo donde juegan niños.',
+  ],
+  lavender: [
+    'Lavender is mildly toxic to dogs and cats: a nibble is usually harmless, but eating a lot can upset their stomach.',
+    'La lavanda es algo tóxica para perros y gatos: un mordisco no suele ser grave, pero comer mucha puede causarles malestar de estómago.',
+  ],
+}
+
+export function composeToxic(plant: PlantProfile, language: Language): ExpertReply {
+  const name = plantName(plant, language)
+  const Name = capitalize(name)
+  const sentences: string[] = []
+  const note = TOXIC_NOTES[plant.id]
+  if (plant.toxic === 'all')
+    sentences.push(
+      L(
+        language,
+        `${Name} are poisonous (toxic) to children and pets if eaten: teach children not to eat any part, and wear gloves when handling them.`,
+        `Las plantas de ${name} son venenosas (tóxicas) para niños y mascotas si se comen: enseña a los niños a no comer ninguna parte y usa guantes al tocarlas.`,
+      ),
+    )
+  else if (plant.toxic === 'pets')
+    sentences.push(
+      L(
+        language,
+        `${Name} are safe for children to be around, but toxic to dogs and cats if they chew or eat the plant, which can upset their stomach.`,
+        `Las plantas de ${name} son seguras para los niños, pero tóxicas para perros y gatos si las mastican o comen, y pueden causarles malestar.`,
+      ),
+    )
+  else
+    sentences.push(
+      L(
+        language,
+        `${Name} are not known to be poisonous to children or pets.`,
+        `Las plantas de ${name} no se consideran venenosas para niños ni mascotas.`,
+      ),
+    )
+  if (note) sentences.push(L(language, ...note))
+  sentences.push(
+    L(
+      language,
+      'If a child or pet has eaten a plant and seems unwell, call poison control or your doctor or vet straight away.',
+      'Si un niño o una mascota se comió una planta y se encuentra mal, llama enseguida a información toxicológica, al médico o al veterinario.',
+    ),
+  )
+  return { sentences, citations: [plantCitation(plant, language)] }
+}
+
+// ------------------------------------------------------------------ bees and a plant profile
+export function composeBeeValue(plant: PlantProfile, language: Language): ExpertReply {
+  const name = plantName(plant, language)
+  const Name = capitalize(name)
+  const value: Record<number, [string, string]> = {
+    0: [
+      `${Name} give bees little or nothing: they are pollinated by wind or eaten before they flower.`,
+      `Las plantas de ${name} no dan casi nada a las abejas: las poliniza el viento o se cosechan antes de florecer.`,
+    ],
+    1: [
+      `${Name} give bees a little pollen or nectar.`,
+      `Las plantas de ${name} dan a las abejas un poco de polen o néctar.`,
+    ],
+    2: [`${Name} are good for bees.`, `Las plantas de ${name} son buenas para las abejas.`],
+    3: [
+      `${Name} are excellent for bees: a favourite for nectar and pollen.`,
+      `Las plantas de ${name} son excelentes para las abejas: de sus favoritas para néctar y polen.`,
+    ],
+  }
+  const sentences = [L(language, ...value[plant.bees]!)]
+  if (plant.kind === 'herb' && plant.bees >= 2)
+    sentences.push(
+      L(
+        language,
+        'Let some plants flower: the bees love the small flowers, and you can still pick leaves from the rest.',
+        'Deja florecer algunas plantas: a las abejas les encantan sus florecitas, y puedes seguir cosechando hojas de las demás.',
+      ),
+    )
+  if (['tomato', 'cherry-tomato', 'eggplant', 'blueberry', 'pepper'].includes(plant.id))
+    sentences.push(
+      L(
+        language,
+        'Their flowers are buzz-pollinated: bumblebees shake the pollen loose by vibrating their wing muscles.',
+        'Sus flores se polinizan por vibración: los abejorros sacuden el polen vibrando los músculos de las alas.',
+      ),
+    )
+  return { sentences, citations: [plantCitation(plant, language)] }
+}
+
+export function composeGrow(plant: PlantProfile, language: Language): ExpertReply {
+  const name = plantName(plant, language)
+  const Name = capitalize(name)
+  const sun = {
+    full: L(language, 'full sun (6+ hours)', 'pleno sol (6 horas o más)'),
+    part: L(language, 'sun or part shade', 'sol o media sombra'),
+    shade: L(language, 'shade or part shade', 'sombra o media sombra'),
+  }[plant.sun]
+  const soil = {
+    rich: L(language, 'rich soil with compost', 'tierra rica con compost'),
+    drained: L(language, 'well-drained soil', 'tierra con buen drenaje'),
+    acid: L(language, 'acid soil', 'tierra ácida'),
+    moist: L(language, 'moist soil', 'tierra húmeda'),
+  }[plant.soil]
+  const sentences = [
+    L(language, `${Name} like ${sun} and ${soil}.`, `A tus ${name} les gusta ${sun} y ${soil}.`),
+  ]
+  if (plant.depthCm > 0 || plant.spacingCm > 0)
+    sentences.push(
+      L(
+        language,
+        `Plant ${plant.depthCm} cm deep and ${plant.spacingCm} cm apart.`,
+        `Siembra a ${plant.depthCm} cm de profundidad y a ${plant.spacingCm} cm de distancia.`,
+      ),
+    )
+  if (plant.days > 0 && plant.days < 365)
+    sentences.push(
+      L(
+        language,
+        `Harvest after about ${plant.days} days.`,
+        `Se cosechan a los ${plant.days} días, más o menos.`,
+      ),
+    )
+  const companions = plant.companions
+    .map((id) => PLANT_PROFILES.find((candidate) => candidate.id === id)?.[language][0])
+    .filter((companion): companion is string => !!companion)
+  if (companions.length > 0)
+    sentences.push(
+      L(language, `Good neighbours: ${companions.join(', ')}.`, `Buenos vecinos: ${companions.join(', ')}.`),
+    )
+  return { sentences, citations: [plantCitation(plant, language)] }
+}
+
+export function composeSafety(topic: SafetyTopic, language: Language): ExpertReply {
+  return {
+    sentences: [...topic.facts[language]],
+    citations: [{ id: `safety-${topic.id}`, title: topic.title[language] }],
+  }
+}
+
+export function composeSoil(plant: PlantProfile, language: Language): ExpertReply {
+  const name = plantName(plant, language)
+  const soil: Record<PlantProfile['soil'], [string, string]> = {
+    rich: [
+      `${capitalize(name)} like rich, fertile soil with plenty of compost (organic matter) that drains well and stays moist.`,
+      `A tus ${name} les gusta una tierra rica y fértil, con mucho compost (materia orgánica), que drene bien y conserve algo de humedad.`,
+    ],
+    drained: [
+      `${capitalize(name)} need light soil that drains well; they dislike wet, heavy ground, so add grit or compost to clay.`,
+      `Tus ${name} necesitan tierra ligera con buen drenaje; no les gusta el suelo pesado y encharcado, así que añade arena gruesa o compost a la arcilla.`,
+    ],
+    acid: [
+      `${capitalize(name)} need acid soil (pH 4.5–5.5): use ericaceous compost, pine-needle mulch and rainwater.`,
+      `Tus ${name} necesitan suelo ácido (pH 4,5–5,5): usa sustrato para acidófilas, acolchado de pinocha y agua de lluvia.`,
+    ],
+    moist: [
+      `${capitalize(name)} like moist soil rich in compost that never dries out completely.`,
+      `A tus ${name} les gusta la tierra húmeda y rica en compost que nunca se seque del todo.`,
+    ],
+  }
+  return { sentences: [L(language, ...soil[plant.soil])], citations: [plantCitation(plant, language)] }
+}
+
+/** "What do I plant in Chile?": the frost months and when the main groups of crops go in there. */
+export function composePlaceOverview(place: Place, language: Language): ExpertReply {
+  const find = (id: string) => PLANT_PROFILES.find((candidate) => candidate.id === id)!
+  const groups: [string, string[], [string, string]][] = [
+    [
+      'tomato',
+      ['tomato', 'pepper', 'bean', 'squash', 'sunflower'],
+      [
+        'warm-season crops (tomatoes, peppers, beans, squash, sunflowers)',
+        'los cultivos de calor (tomates, pimientos, frijoles, calabazas, girasoles)',
+      ],
+    ],
+    [
+      'lettuce',
+      ['lettuce', 'carrot', 'pea', 'spinach'],
+      [
+        'cool-season crops (lettuce, carrots, peas, spinach)',
+        'los de clima fresco (lechugas, zanahorias, guisantes, espinacas)',
+      ],
+    ],
+    [
+      'garlic',
+      ['garlic', 'broad-bean'],
+      ['garlic, broad beans and spring bulbs', 'ajos, habas y bulbos de primavera'],
+    ],
+  ]
+  const where = placeName(place, language)
+  if (place.climate === 'tropical') {
+    return {
+      sentences: [
+        L(
+          language,
+          `In ${where} there is no frost season: most crops can go in all year round, best at the start of the rainy season, and cool crops like lettuce and peas do best in the highlands.`,
+          `En ${where} no hay temporada de heladas: casi todo se puede plantar todo el año, mejor al empezar las lluvias, y los cultivos de clima fresco como lechugas y guisantes van mejor en zonas altas.`,
+        ),
+      ],
+      citations: [placeCitation(place, language)],
+    }
+  }
+  const sentences = [...composeLastFrost(place, language).sentences.slice(0, place.lastFrost === 0 ? 1 : 2)]
+  for (const [id, , label] of groups) {
+    const windows = plantingWindows(find(id), place).filter(
+      (w) => w.kind !== 'sow-indoors' && w.months.length > 0,
+    )
+    const [first] = windows
+    if (!first) continue
+    sentences.push(
+      L(
+        language,
+        `Plant ${label[0]} in ${monthList(first.months, 'en')}.`,
+        `Planta ${label[1]} en ${monthList(first.months, 'es')}.`,
+      ),
+    )
+  }
+  return { sentences, citations: [placeCitation(place, language)] }
+}

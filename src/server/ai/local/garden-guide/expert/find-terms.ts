@@ -1,0 +1,58 @@
+// Finds named things (plants, places) in folded text: longest names first, whole words, one-letter typos allowed.
+import { editDistance } from '../text/edit-distance'
+import { foldText } from '../text/fold-text'
+
+export interface NameIndex<T> {
+  /** Folded names, longest first, with what they name. */
+  names: { name: string; pattern: RegExp; item: T }[]
+  /** One-word names of 6+ letters, for typo matching. */
+  singleWords: Map<string, T>
+}
+
+export function normalize(text: string): string {
+  return foldText(text)
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+export function buildIndex<T>(entries: { item: T; names: string[] }[]): NameIndex<T> {
+  const names: NameIndex<T>['names'] = []
+  const singleWords = new Map<string, T>()
+  for (const { item, names: list } of entries) {
+    for (const raw of list) {
+      const name = normalize(raw)
+      if (name.length < 2) continue
+      names.push({ name, pattern: new RegExp(`(?:^| )${name}(?= |$)`), item })
+      if (!name.includes(' ') && name.length >= 6 && !singleWords.has(name)) singleWords.set(name, item)
+    }
+  }
+  names.sort((a, b) => b.name.length - a.name.length)
+  return { names, singleWords }
+}
+
+/** Every distinct item named in the text, in order of first appearance; exact names win over typo guesses. */
+export function findAll<T>(index: NameIndex<T>, text: string): T[] {
+  let rest = ` ${normalize(text)} `
+  const found: { item: T; at: number }[] = []
+  for (const { pattern, item } of index.names) {
+    const match = pattern.exec(rest)
+    if (!match) continue
+    if (!found.some((f) => f.item === item)) found.push({ item, at: match.index })
+    // Blank out the match so "sweet potato" is not also read as "potato".
+    rest =
+      rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length)
+  }
+  if (found.length === 0) {
+    const words = rest.split(' ').filter((word) => word.length >= 6)
+    for (const word of words) {
+      for (const [name, item] of index.singleWords) {
+        if (Math.abs(name.length - word.length) <= 1 && editDistance(word, name, 1) <= 1) {
+          if (!found.some((f) => f.item === item)) found.push({ item, at: rest.indexOf(word) })
+          break
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.item)
+}

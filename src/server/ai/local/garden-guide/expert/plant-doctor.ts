@@ -1,0 +1,562 @@
+// The plant doctor's knowledge: symptoms a family describes, and the causes behind them with what to check and do.
+// Fixes are bee-safe first: cultural fixes and hand removal before any spray, and never sprays on open flowers.
+import type { Language } from '../../../../../shared/constants'
+import type { KnowledgeSource } from './plant-profile-types'
+
+export interface Cause {
+  id: string
+  /** [what it is, what to check, what to do] */
+  text: Record<Language, [string, string, string]>
+  source: KnowledgeSource
+}
+
+export interface Symptom {
+  id: string
+  name: Record<Language, string>
+  /** Patterns on folded text (lower case, no accents). */
+  pattern: RegExp
+  /** Causes, most likely first. */
+  causes: string[]
+}
+
+const c = (
+  id: string,
+  en: [string, string, string],
+  es: [string, string, string],
+  source: KnowledgeSource = 'extension-service',
+): Cause => ({
+  id,
+  text: { en, es },
+  source,
+})
+
+export const CAUSES: Cause[] = [
+  c(
+    'overwater',
+    [
+      'too much water or poor drainage',
+      'push a finger 2–3 cm (an inch) into the soil: if it is wet, and the pot or bed stays soggy, the roots are short of air',
+      'water only when the top inch of soil is dry, and make sure pots have drainage holes',
+    ],
+    [
+      'exceso de agua o mal drenaje',
+      'mete un dedo 2–3 cm en la tierra: si está mojada y la maceta o el bancal siguen encharcados, a las raíces les falta aire',
+      'riega solo cuando los primeros centímetros estén secos y asegúrate de que la maceta tenga agujeros de drenaje',
+    ],
+  ),
+  c(
+    'nitrogen',
+    [
+      'hunger for nitrogen',
+      'the older, lower leaves turn pale yellow first, all over the leaf',
+      'feed with compost or a balanced organic fertiliser, a little every two weeks',
+    ],
+    [
+      'falta de nitrógeno',
+      'las hojas viejas de abajo amarillean primero, de forma pareja',
+      'abona con compost o un fertilizante orgánico equilibrado, un poco cada dos semanas',
+    ],
+  ),
+  c(
+    'underwater',
+    [
+      'not enough water',
+      'the soil is dry a finger deep and leaves perk up after watering',
+      'water deeply at the base, in the morning, and mulch to keep the soil moist',
+    ],
+    [
+      'falta de agua',
+      'la tierra está seca a un dedo de profundidad y las hojas se recuperan al regar',
+      'riega en profundidad junto a la base, por la mañana, y acolcha para mantener la humedad',
+    ],
+  ),
+  c(
+    'old-leaves',
+    [
+      'old leaves ending their life',
+      'only one or two of the lowest leaves are yellow and the new growth looks healthy',
+      'nothing to worry about: pick them off',
+    ],
+    [
+      'hojas viejas que terminan su vida',
+      'solo una o dos hojas de abajo están amarillas y los brotes nuevos se ven sanos',
+      'no pasa nada: quítalas',
+    ],
+  ),
+  c(
+    'iron',
+    [
+      'lack of iron (chlorosis), common in chalky soil',
+      'the young leaves turn yellow while their veins stay green',
+      'use rainwater, add acid compost and an iron (chelate) feed',
+    ],
+    [
+      'falta de hierro (clorosis), típica en suelos calizos',
+      'las hojas jóvenes amarillean pero los nervios siguen verdes',
+      'riega con agua de lluvia, añade compost ácido y un abono con hierro (quelato)',
+    ],
+  ),
+  c(
+    'heat',
+    [
+      'heat stress',
+      'it happens on hot, sunny afternoons and the plant recovers in the evening',
+      'water deeply in the morning, mulch, and give afternoon shade with a cloth during heat waves',
+    ],
+    [
+      'estrés por calor',
+      'pasa en tardes de mucho calor y sol y la planta se recupera al anochecer',
+      'riega a fondo por la mañana, acolcha y da sombra por la tarde con una malla en las olas de calor',
+    ],
+  ),
+  c(
+    'wind',
+    [
+      'wind',
+      'the plant stands in an open, windy spot and the damage is on the windward side',
+      'give it shelter or a windbreak and stake tall plants',
+    ],
+    [
+      'el viento',
+      'la planta está en un lugar abierto y con viento, y el daño está del lado del viento',
+      'dale abrigo o un cortavientos y entutora las plantas altas',
+    ],
+  ),
+  c(
+    'sun-scorch',
+    [
+      'sun scorch',
+      'brown, dry patches appear on the leaves that face the afternoon sun',
+      'water in the morning, never on leaves in full sun, and give light afternoon shade',
+    ],
+    [
+      'quemadura de sol',
+      'aparecen manchas marrones y secas en las hojas que dan al sol de la tarde',
+      'riega por la mañana, sin mojar las hojas a pleno sol, y da algo de sombra por la tarde',
+    ],
+  ),
+  c(
+    'salt',
+    [
+      'too much fertiliser (salt build-up)',
+      'leaf tips and edges go brown and a white crust forms on the pot or soil',
+      'water through the pot thoroughly to wash the salts out and feed less often',
+    ],
+    [
+      'exceso de abono (acumulación de sales)',
+      'las puntas y bordes se ponen marrones y aparece una costra blanca en la maceta o la tierra',
+      'riega abundantemente para lavar las sales y abona menos a menudo',
+    ],
+  ),
+  c(
+    'calcium',
+    [
+      'blossom-end rot: the fruit cannot get enough calcium, usually because watering is uneven',
+      'a dark, leathery patch at the bottom of the fruit, often on the first fruits after dry spells',
+      'water regularly and deeply so the soil never dries out completely, mulch, and remove the spoiled fruits',
+    ],
+    [
+      'podredumbre apical (culo negro): al fruto no le llega suficiente calcio, casi siempre por un riego irregular',
+      'una mancha oscura y dura en la parte de abajo del fruto, a menudo en los primeros frutos tras días secos',
+      'riega con regularidad y en profundidad para que la tierra nunca se seque del todo, acolcha y quita los frutos dañados',
+    ],
+  ),
+  c(
+    'powdery-mildew',
+    [
+      'powdery mildew, a fungus',
+      'a white, dusty coating that rubs off, worst in late summer with dry roots and humid nights',
+      'remove the worst leaves, water the soil not the leaves, give the plant space and air; a spray of 1 part milk to 9 parts water on the leaves (not on open flowers) helps',
+    ],
+    [
+      'oídio (ceniza), un hongo',
+      'una capa blanca como polvo que se quita al frotar, peor al final del verano con raíces secas y noches húmedas',
+      'quita las hojas peores, riega la tierra y no las hojas, deja espacio y aire; pulverizar 1 parte de leche por 9 de agua sobre las hojas (no en flores abiertas) ayuda',
+    ],
+  ),
+  c(
+    'leaf-spot',
+    [
+      'a fungal leaf spot',
+      'round brown or black spots, often with a yellow ring, starting on lower leaves after wet weather',
+      'pick off spotted leaves, water at the base in the morning and leave space between plants',
+    ],
+    [
+      'una mancha foliar por hongos',
+      'manchas redondas marrones o negras, a menudo con un aro amarillo, empezando por las hojas de abajo tras días húmedos',
+      'quita las hojas manchadas, riega en la base por la mañana y deja espacio entre plantas',
+    ],
+  ),
+  c(
+    'black-spot',
+    [
+      'black spot, a fungus of roses',
+      'black spots with fringed edges and yellowing leaves that drop',
+      'pick up and bin fallen leaves, water at the base, prune for airflow, and grow resistant roses',
+    ],
+    [
+      'mancha negra, un hongo de los rosales',
+      'manchas negras de borde irregular y hojas que amarillean y caen',
+      'recoge y tira las hojas caídas, riega en la base, poda para que corra el aire y elige rosales resistentes',
+    ],
+  ),
+  c(
+    'rust',
+    [
+      'rust, a fungus',
+      'orange or brown powdery bumps under the leaves',
+      'remove affected leaves, avoid wetting the leaves and give the plants more air',
+    ],
+    [
+      'roya, un hongo',
+      'bultitos de polvo naranja o marrón debajo de las hojas',
+      'quita las hojas afectadas, no mojes las hojas y deja más aire entre plantas',
+    ],
+  ),
+  c(
+    'grey-mould',
+    [
+      'grey mould (botrytis), a fungus of damp weather',
+      'soft rot covered in grey fuzz, on fruit touching the soil or crowded plants',
+      'remove rotten fruit at once, lift fruit off the soil with straw, water the soil not the plant and thin crowded growth',
+    ],
+    [
+      'moho gris (botrytis), un hongo del tiempo húmedo',
+      'podredumbre blanda cubierta de pelusa gris, en frutos que tocan la tierra o plantas apretadas',
+      'quita enseguida los frutos podridos, separa los frutos del suelo con paja, riega la tierra y aclara las plantas',
+    ],
+  ),
+  c(
+    'low-light',
+    [
+      'too little light',
+      'long thin stems leaning towards the window, pale leaves',
+      'give seedlings the brightest spot or a grow light 5–10 cm above them for 14–16 hours, keep them cooler, and bury leggy tomato stems deeper when you transplant',
+    ],
+    [
+      'falta de luz',
+      'tallos largos y finos que se inclinan hacia la ventana, hojas pálidas',
+      'pon los plantines en el lugar más luminoso o bajo una lámpara a 5–10 cm durante 14–16 horas, mantenlos más frescos y entierra más hondo los tallos de tomate al trasplantar',
+    ],
+  ),
+  c(
+    'too-much-nitrogen',
+    [
+      'too much nitrogen or not enough sun',
+      'lots of lush leaves, few or no flowers, less than 6 hours of direct sun',
+      'stop high-nitrogen feeds, use a tomato (potassium) feed and give the plant a sunnier spot',
+    ],
+    [
+      'exceso de nitrógeno o poco sol',
+      'muchas hojas frondosas y pocas o ninguna flor, menos de 6 horas de sol directo',
+      'deja los abonos ricos en nitrógeno, usa un abono de tomate (potasio) y dale un lugar más soleado',
+    ],
+  ),
+  c(
+    'pollination',
+    [
+      'poor pollination',
+      'flowers open but fall off or fruits stay tiny; few bees visit',
+      'plant bee flowers nearby (borage, lavender, marigolds), avoid sprays, and gently shake the flowers or move pollen with a small brush',
+    ],
+    [
+      'mala polinización',
+      'las flores abren pero se caen o los frutos no crecen; vienen pocas abejas',
+      'planta flores para abejas cerca (borraja, lavanda, tagetes), no uses sprays y sacude las flores o pasa el polen con un pincel',
+    ],
+  ),
+  c(
+    'heat-fruitset',
+    [
+      'temperatures too hot (or too cold) to set fruit',
+      'days above about 32 °C (90 °F) or nights below about 13 °C (55 °F) when flowering',
+      'keep watering and mulching; fruit sets again when the temperature eases, and afternoon shade helps',
+    ],
+    [
+      'temperaturas demasiado altas (o bajas) para cuajar',
+      'días de más de unos 32 °C o noches de menos de unos 13 °C durante la floración',
+      'sigue regando y acolchando; volverá a cuajar cuando baje el calor, y la sombra por la tarde ayuda',
+    ],
+  ),
+  c(
+    'male-flowers',
+    [
+      'the first flowers are male flowers, which always fall off',
+      'male flowers sit on a thin stalk; female flowers have a tiny fruit behind the petals',
+      'be patient: female flowers follow in a week or two, and bees carry pollen from male to female; you can help with a small brush',
+    ],
+    [
+      'las primeras flores son machos, que siempre se caen',
+      'las flores macho tienen un tallo fino; las hembra llevan un frutito detrás de los pétalos',
+      'paciencia: las hembras llegan en una o dos semanas y las abejas llevan el polen del macho a la hembra; puedes ayudar con un pincel',
+    ],
+  ),
+  c(
+    'slugs',
+    [
+      'slugs or snails',
+      'ragged holes and silvery slime trails, damage overnight; look with a torch after dark',
+      'pick them off at night, use beer traps or boards to trap them, and a copper or grit barrier; no slug pellets near children and pets',
+    ],
+    [
+      'babosas o caracoles',
+      'agujeros irregulares y rastros plateados de baba, daño durante la noche; búscalos con una linterna',
+      'recógelos de noche a mano, pon trampas de cerveza o tablas, y barreras de cobre o arena gruesa; nada de cebos tóxicos cerca de niños y mascotas',
+    ],
+  ),
+  c(
+    'caterpillars',
+    [
+      'caterpillars',
+      'holes in the middle of leaves, green droppings, eggs under the leaves',
+      'pick caterpillars and egg clusters off by hand and cover plants with fine netting',
+    ],
+    [
+      'orugas',
+      'agujeros en medio de las hojas, excrementos verdes y huevos debajo de las hojas',
+      'quita a mano las orugas y los huevos y cubre las plantas con una malla fina',
+    ],
+  ),
+  c(
+    'beetles',
+    [
+      'leaf beetles (flea beetles, bean beetles)',
+      'many small round holes, tiny beetles that jump or drop when disturbed',
+      'cover young plants with fine netting, pick beetles into soapy water in the morning, and keep plants watered',
+    ],
+    [
+      'escarabajos de las hojas (pulguilla, conchuela)',
+      'muchos agujeritos redondos y escarabajos pequeños que saltan o se dejan caer',
+      'cubre las plantas jóvenes con malla fina, recoge los escarabajos en agua con jabón por la mañana y mantén las plantas regadas',
+    ],
+  ),
+  c(
+    'aphids',
+    [
+      'aphids',
+      'clusters of tiny green or black insects under curled leaves and on shoot tips, sticky leaves',
+      'squash them with your fingers or spray off with a jet of water; ladybirds and hoverflies will eat the rest',
+    ],
+    [
+      'pulgones',
+      'grupos de insectos diminutos verdes o negros bajo hojas enroscadas y en las puntas, hojas pegajosas',
+      'aplástalos con los dedos o quítalos con un chorro de agua; las mariquitas y los sírfidos se comen el resto',
+    ],
+  ),
+  c(
+    'borer',
+    [
+      'squash vine borer (a caterpillar inside the stem)',
+      'a hole near the base of the stem with sawdust-like frass; the whole plant wilts in the afternoon',
+      'slit the stem, remove the grub and bury the stem in moist soil so it roots again; cover young plants with netting',
+    ],
+    [
+      'barrenador de la calabaza (una oruga dentro del tallo)',
+      'un agujero cerca de la base con serrín; la planta entera se marchita por la tarde',
+      'abre el tallo, saca la larva y entierra el tallo en tierra húmeda para que vuelva a enraizar; cubre las plantas jóvenes con malla',
+    ],
+  ),
+  c(
+    'wilt-disease',
+    [
+      'a wilt disease in the soil',
+      'the plant wilts even when the soil is moist, often one side first, and the inside of the stem is brown',
+      'remove the plant, do not compost it, and grow that family somewhere else next year',
+    ],
+    [
+      'una enfermedad de marchitez del suelo',
+      'la planta se marchita aunque la tierra esté húmeda, a menudo de un lado, y el interior del tallo está marrón',
+      'arranca la planta, no la pongas en el compost y cultiva esa familia en otro sitio el año que viene',
+    ],
+  ),
+  c(
+    'bolting',
+    [
+      'bolting: heat and long days make the plant flower and set seed, and leaves turn bitter',
+      'a tall central stalk appears and the leaves taste bitter',
+      'pick what is left now, sow again in the cooler weeks of spring or autumn, choose slow-bolting varieties, give afternoon shade and water evenly',
+    ],
+    [
+      'espigado: el calor y los días largos hacen que la planta florezca y las hojas amarguen',
+      'sale un tallo alto en el centro y las hojas saben amargas',
+      'cosecha lo que queda ya, vuelve a sembrar en las semanas frescas de primavera u otoño, elige variedades lentas en espigar, da sombra por la tarde y riega de forma regular',
+    ],
+  ),
+  c(
+    'stony-soil',
+    [
+      'stones, lumps or fresh manure in the soil',
+      'the roots split where they hit stones or clods, or in soil rich in fresh manure',
+      'sow in deep, loose, stone-free soil (or a deep pot), do not add fresh manure before sowing, and thin early',
+    ],
+    [
+      'piedras, terrones o estiércol fresco en la tierra',
+      'las raíces se bifurcan al chocar con piedras o terrones, o en tierra con estiércol fresco',
+      'siembra en tierra profunda, suelta y sin piedras (o en una maceta honda), no añadas estiércol fresco antes de sembrar y aclara pronto',
+    ],
+  ),
+  c(
+    'cold',
+    [
+      'cold',
+      'damage after a cold night, with dark or purplish leaves',
+      'wait to plant out until after the last frost and cover young plants with fleece on cold nights',
+    ],
+    [
+      'el frío',
+      'daño tras una noche fría, con hojas oscuras o moradas',
+      'espera a plantar hasta después de la última helada y cubre las plantas jóvenes con manta térmica en noches frías',
+    ],
+  ),
+  c(
+    'mites',
+    [
+      'spider mites',
+      'fine speckling on leaves and tiny webs, worst in hot dry weather',
+      'spray the leaves with water, undersides too, every few days and raise the humidity',
+    ],
+    [
+      'araña roja',
+      'puntitos finos en las hojas y telitas, peor con calor seco',
+      'pulveriza agua sobre las hojas, también por debajo, cada pocos días y sube la humedad',
+    ],
+  ),
+]
+
+const s = (id: string, en: string, es: string, pattern: string, causes: string): Symptom => ({
+  id,
+  name: { en, es },
+  pattern: new RegExp(`(?:${pattern})`),
+  causes: causes.split('|'),
+})
+
+/** Order matters: the first symptom that matches is the one answered (specific before general). */
+export const SYMPTOMS: Symptom[] = [
+  s(
+    'ber',
+    'blossom-end rot (black bottoms on the fruit)',
+    'podredumbre apical (frutos con la base negra)',
+    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|bottoms? (?:is|are)? ?(?:turning )?(?:black|rott?en)|black bottoms?|rotten bottoms?|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr',
+    'calcium',
+  ),
+  s(
+    'powder',
+    'white powder on the leaves',
+    'polvo blanco en las hojas',
+    'white powder|powdery|white dust|white coating|mildew|polvo blanco|oidio|ceniza|capa blanca',
+    'powdery-mildew',
+  ),
+  s(
+    'leggy',
+    'tall, thin, floppy seedlings',
+    'plantines largos, finos y caídos',
+    'leggy|spindly|tall and (?:thin|floppy|skinny)|stretch\\w*|floppy seedlings|larguiruch\\w*|ahilad\\w*|estirad\\w*|muy largos|largos y (?:finos|se caen|caidos)',
+    'low-light',
+  ),
+  s(
+    'grey-mould',
+    'fruit rotting with grey fuzz',
+    'frutos podridos con pelusa gris',
+    'gr[ae]y (?:fuzz|mou?ld)|botrytis|fuzz\\w*|rotting|mou?ldy|moho|pelusa gris|pudr\\w*|podrid\\w*',
+    'grey-mould|overwater',
+  ),
+  s(
+    'bolt',
+    'bolting (a flower stalk and bitter leaves)',
+    'espigado (tallo floral y hojas amargas)',
+    'bolt\\w*|bitter|shot up|went to seed|gone to seed|flower stalk|espig\\w*|amarg\\w*|se fue a semilla|subio a flor',
+    'bolting',
+  ),
+  s(
+    'forked',
+    'forked, twisted roots',
+    'raíces torcidas o bifurcadas',
+    'forked|twisted|hairy|deformed|torcid\\w*|bifurcad\\w*|deformes?|varias raices|con patas',
+    'stony-soil',
+  ),
+  s(
+    'flowerdrop',
+    'flowers falling off',
+    'flores que se caen',
+    'flowers? (?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
+    'male-flowers|pollination|heat-fruitset',
+  ),
+  s(
+    'nofruit',
+    'flowers but no fruit',
+    'flores pero no da frutos',
+    'but no (?:fruit|peppers?|tomato\\w*|cucumbers?|beans|squash|zucchini|chil+i\\w*)|no fruits?|not fruiting|wont fruit|no (?:da|echa) (?:frutos?|chiles|tomates|pimientos|pepinos|calabazas)|sin frutos|no cuaja|pero no da',
+    'pollination|heat-fruitset|too-much-nitrogen',
+  ),
+  s(
+    'noflower',
+    'no flowers',
+    'no florece',
+    'not (?:flowering|blooming)|no (?:flowers|blooms|blossoms)|wont (?:flower|bloom)|doesnt (?:flower|bloom)|isnt (?:flowering|blooming)|no florece|no da flores|sin flores|no echa flores|no saca flores',
+    'too-much-nitrogen|low-light',
+  ),
+  s(
+    'rust',
+    'rust (orange spots)',
+    'roya (manchas naranjas)',
+    'rust\\w*|orange spots|roya|oxido|manchas naranjas',
+    'rust',
+  ),
+  s(
+    'curl',
+    'curling leaves',
+    'hojas que se enrollan',
+    'curl\\w*|enrosc\\w*|enroll\\w*|rizad\\w*|arrugad\\w*|abarquillad\\w*',
+    'heat|underwater|wind|aphids',
+  ),
+  s(
+    'spots',
+    'leaf spots',
+    'manchas en las hojas',
+    'black spots?|spots|spotted|blotch\\w*|manchas? negras?|manchas|moteadas?',
+    'leaf-spot',
+  ),
+  s(
+    'yellow',
+    'yellow leaves',
+    'hojas amarillas',
+    'yellow\\w*|pale leaves|amarill\\w*|descolorid\\w*|palidas',
+    'overwater|nitrogen|underwater|old-leaves',
+  ),
+  s(
+    'brown',
+    'brown leaf tips and edges',
+    'puntas y bordes marrones',
+    'brown|crispy|scorch\\w*|marron\\w*|cafes?|puntas secas|bordes secos|quemad\\w*|secas',
+    'underwater|sun-scorch|salt|wind',
+  ),
+  s(
+    'holes',
+    'holes in the leaves',
+    'agujeros en las hojas',
+    'holes|hole in|eaten|chewed|nibbled|munched|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'slugs|caterpillars|beetles',
+  ),
+  s(
+    'wilt',
+    'wilting',
+    'marchitez',
+    'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|sagging|marchit\\w*|mustias?|lacias?|decaid\\w*|agachad\\w*|caidas?',
+    'underwater|heat|overwater|wilt-disease',
+  ),
+]
+
+/** Plant problems (from plant profiles) that move a cause to the top for that plant. */
+export const PROBLEM_TO_CAUSE: Record<string, string> = {
+  blackspot: 'black-spot',
+  borer: 'borer',
+  chlorosis: 'iron',
+  slugs: 'slugs',
+  caterpillars: 'caterpillars',
+  beetles: 'beetles',
+  fleabeetle: 'beetles',
+  aphids: 'aphids',
+  mites: 'mites',
+}
+
+export const CAUSE_BY_ID = new Map(CAUSES.map((cause) => [cause.id, cause]))

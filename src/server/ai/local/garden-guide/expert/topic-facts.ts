@@ -1,0 +1,877 @@
+// Facts on bees, soil and compost, bee-safe pest control, containers and kid activities, each found by the cue
+// words a family uses (all cue groups must appear). Sources: extension services, pollinator societies, horticulture.
+import type { Language } from '../../../../../shared/constants'
+import type { KnowledgeSource } from './plant-profile-types'
+
+export type FactTopic = 'bees' | 'soil' | 'pests' | 'containers' | 'activities'
+
+export interface TopicFact {
+  id: string
+  topic: FactTopic
+  title: Record<Language, string>
+  /** Every group must match a word start in the folded question. */
+  cues: RegExp[]
+  /** The fact does not apply when this matches. */
+  not?: RegExp
+  facts: Record<Language, string[]>
+  source: KnowledgeSource
+}
+
+const cue = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})`)
+
+function f(
+  id: string,
+  topic: FactTopic,
+  title: [string, string],
+  cues: string[],
+  en: string[],
+  es: string[],
+  source: KnowledgeSource = 'general-horticulture',
+  not?: string,
+): TopicFact {
+  return {
+    id,
+    topic,
+    title: { en: title[0], es: title[1] },
+    cues: cues.map(cue),
+    not: not ? cue(not) : undefined,
+    facts: { en, es },
+    source,
+  }
+}
+
+const BEE = 'bees?|bumble|abejas?|abejorros?|pollinat\\w*|poliniz\\w*'
+const KID = 'kids?|child\\w*|toddlers?|son|daughter|family|ninos?|ninas?|hijos?|hijas?|familia|pequen\\w*'
+const POT = 'pots?|containers?|planters?|macetas?|maceteros?|tiestos?'
+const BALCONY = 'balcon\\w*|terraces?|terraza\\w*|patio|small space|poco espacio|windowsill|ventana'
+
+export const TOPIC_FACTS: TopicFact[] = [
+  // ------------------------------------------------------------------ bees and pollinators
+  f(
+    'bee-flowers-shade',
+    'bees',
+    ['Bee flowers for shade', 'Flores para abejas en sombra'],
+    [BEE, 'shad\\w*|sombra\\w*|sombreado'],
+    [
+      'In shade, bees still find plenty: foxgloves, hellebores, lungwort (pulmonaria), columbines, hardy geraniums, bugle (ajuga), comfrey and heuchera all flower well in part shade.',
+      'Early spring bulbs such as crocus and snowdrops under trees feed the first bumblebees, and a shady yard with clover in the lawn helps too.',
+    ],
+    [
+      'En la sombra, las abejas también encuentran comida: dedaleras, eléboros, pulmonaria, aguileñas, geranios vivaces, ajuga, consuelda y heuchera florecen bien en semisombra.',
+      'Los bulbos tempranos como el azafrán de primavera y la campanilla de invierno bajo los árboles alimentan a los primeros abejorros, y el trébol en el césped también ayuda.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'native-plants-bees',
+    'bees',
+    ['Native plants for bees', 'Plantas nativas para abejas'],
+    [
+      'native\\w*|nativ\\w*|autocton\\w*|local\\w*|wild ?flowers?|silvestres?',
+      `${BEE}|plants?|plantas?|flores?|flowers?`,
+    ],
+    [
+      'Native plants are the best food for local bees, because they grew up together.',
+      'In North America: bee balm, purple coneflower, milkweed, asters, goldenrod, penstemon, native salvias, lupins and sunflowers. In Spain and the Mediterranean: rosemary, thyme, lavender, echium and wild sages. In Mexico and South America: salvias, cosmos, Mexican sunflower (tithonia) and lantana.',
+      'Ask a local native plant society or nursery which species grow wild near you.',
+    ],
+    [
+      'Las plantas nativas son el mejor alimento para las abejas del lugar, porque han evolucionado juntas.',
+      'En México y Sudamérica: salvias, cosmos, acahual o girasol mexicano (tithonia), lantana y girasoles. En España y el Mediterráneo: romero, tomillo, lavanda, viborera (echium) y salvias silvestres. En Norteamérica: monarda, equinácea, algodoncillo, ásteres, vara de oro, penstemon y lupinos.',
+      'Pregunta en un vivero o asociación de plantas nativas qué especies crecen silvestres cerca de ti.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'bumblebee-plants',
+    'bees',
+    ['Plants for bumblebees', 'Plantas para abejorros'],
+    ['bumble ?bees?|abejorros?'],
+    [
+      'Bumblebees love foxgloves, comfrey, lavender, salvias, clover, borage, lupins, bee balm and catmint, and tomato and blueberry flowers, which they buzz-pollinate.',
+      'Early flowers (crocus, willow, heather) feed the queens waking in spring.',
+    ],
+    [
+      'A los abejorros les encantan la dedalera, la consuelda, la lavanda, las salvias, el trébol, la borraja, los lupinos, la monarda y la nepeta, y las flores del tomate y del arándano, que polinizan por vibración.',
+      'Las flores tempranas (azafrán de primavera, sauce, brezo) alimentan a las reinas que despiertan en primavera.',
+    ],
+    'pollinator-society',
+    'sting\\w*|pica\\w*|touch\\w*|toca\\w*',
+  ),
+  f(
+    'water-for-bees',
+    'bees',
+    ['Water for bees', 'Agua para las abejas'],
+    [BEE, 'water|agua|drink\\w*|beb\\w*|bath|bebedero'],
+    [
+      'Yes, bees need water, especially in hot weather: they drink it and carry it home to cool the nest.',
+      'Make a bee bath: a shallow dish of water with pebbles, stones or marbles sticking out so bees can land and drink without drowning. Refresh it every few days.',
+    ],
+    [
+      'Sí, las abejas necesitan agua, sobre todo con calor: la beben y la llevan a casa para refrescar el nido.',
+      'Haz un bebedero: un plato poco profundo con agua y piedras o guijarros que sobresalgan para que las abejas se posen y beban sin ahogarse. Cambia el agua cada pocos días.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'autumn-bee-flowers',
+    'bees',
+    ['Autumn flowers for bees', 'Flores de otoño para abejas'],
+    [BEE, 'autumn|fall|late (?:summer|season)|otono|final del verano'],
+    [
+      'In autumn, bees feed on asters, sedum (stonecrop), goldenrod, ivy flowers, heather, late salvias, cosmos and Japanese anemones.',
+      'Leaving them to flower helps bees store food before winter.',
+    ],
+    [
+      'En otoño, las abejas se alimentan de ásteres, sedum, vara de oro, flores de hiedra, brezo, salvias tardías, cosmos y anémonas japonesas.',
+      'Dejarlas florecer ayuda a las abejas a guardar comida antes del invierno.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'herbs-for-bees',
+    'bees',
+    ['Herbs bees love', 'Hierbas que encantan a las abejas'],
+    ['herbs?|hierbas?|aromatic\\w*', BEE],
+    [
+      'Bees love flowering herbs: thyme, oregano, marjoram, borage, lavender, rosemary, sage, mint, chives and catmint.',
+      'Let some of your herbs flower instead of picking every stem.',
+    ],
+    [
+      'A las abejas les encantan las aromáticas en flor: tomillo, orégano, mejorana, borraja, lavanda, romero, salvia, menta, cebollino y nepeta.',
+      'Deja florecer algunas de tus hierbas en lugar de cortarlas todas.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'help-bees',
+    'bees',
+    ['How to help bees', 'Cómo ayudar a las abejas'],
+    ['help\\w*|ayud\\w*|protect\\w*|proteg\\w*|save|salvar|do for|hacer por|puedo hacer', BEE],
+    [
+      'Grow flowers from early spring to late autumn, with native plants and herbs among them.',
+      'Avoid pesticides and never spray open flowers; leave a patch of bare soil and some hollow stems for nesting bees, and put out a shallow dish of water with stones.',
+    ],
+    [
+      'Cultiva flores desde el principio de la primavera hasta el final del otoño, con plantas nativas y aromáticas.',
+      'No uses pesticidas ni insecticidas y nunca rocíes flores abiertas; deja un trozo de tierra desnuda y tallos huecos para los nidos, y pon un plato con agua y piedras.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'mason-bees',
+    'bees',
+    ['Mason bees', 'Abejas albañiles'],
+    ['mason|albanil\\w*|osmia'],
+    [
+      'Mason bees are gentle solitary bees: each female makes her own nest in a hollow stem or hole and seals it with mud.',
+      'They rarely sting, fly in spring and are excellent pollinators of fruit trees.',
+    ],
+    [
+      'Las abejas albañiles son abejas solitarias y tranquilas: cada hembra hace su propio nido en un tallo hueco o un agujero y lo tapa con barro.',
+      'Casi nunca pican, vuelan en primavera y son excelentes polinizadoras de frutales.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'hummingbirds',
+    'bees',
+    ['Hummingbird flowers', 'Flores para colibríes'],
+    ['hummingbirds?|colibri\\w*|chupaflor\\w*|picaflor\\w*|chuparrosa\\w*'],
+    [
+      'Hummingbirds visit red and orange tube-shaped flowers full of nectar: salvias, fuchsias, bee balm, honeysuckle, penstemon and cuphea.',
+      'Plant them in a sunny spot and keep some blooming through the season; skip pesticides, as hummingbirds also eat small insects.',
+    ],
+    [
+      'Los colibríes visitan flores rojas y naranjas en forma de tubo llenas de néctar: salvias, fucsias, monarda, madreselva, penstemon y cuphea.',
+      'Plántalas al sol y procura que siempre haya alguna en flor; evita los pesticidas, porque los colibríes también comen insectos pequeños.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'butterfly-plants',
+    'bees',
+    ['Plants for butterflies', 'Plantas para mariposas'],
+    ['butterfl\\w*|mariposas?'],
+    [
+      'Butterflies drink from flat or clustered flowers in the sun: zinnias, lantana, verbena, asters, marigolds, cosmos and the butterfly bush (buddleja).',
+      'Their caterpillars need food plants too, like milkweed for monarchs and fennel or parsley for swallowtails.',
+    ],
+    [
+      'Las mariposas beben de flores planas o en ramillete al sol: zinnias, lantana, verbena, ásteres, cempasúchil (tagetes), cosmos y la budleia (arbusto de las mariposas).',
+      'Sus orugas también necesitan plantas, como el algodoncillo (asclepia) para las monarcas y el hinojo o el perejil para las macaón.',
+    ],
+    'pollinator-society',
+    'life|cycle|ciclo|caterpillar\\w* (?:turn|become)|oruga se convierte',
+  ),
+  f(
+    'no-spray-flowers',
+    'pests',
+    ['Sprays and flowers', 'Sprays y flores'],
+    [
+      'spray\\w*|insecticid\\w*|pesticid\\w*|rocia\\w*|fumig\\w*|echar insecticida',
+      'flowers?|blooms?|flores?|blossoms?|bees?|abejas?',
+    ],
+    [
+      'No: insecticides on flowers poison the bees and other pollinators that visit them, even some "natural" ones.',
+      'Try gentle fixes first (a jet of water, picking pests off, netting); if you must treat a plant, avoid open flowers and do it at dusk, when bees are not flying.',
+    ],
+    [
+      'No: los insecticidas en las flores envenenan a las abejas y otros polinizadores que las visitan, incluso algunos "naturales".',
+      'Prueba primero lo más suave (un chorro de agua, quitar las plagas a mano, una malla); si tienes que tratar, evita las flores abiertas y hazlo al anochecer, cuando las abejas no vuelan.',
+    ],
+    'extension-service',
+    'neem',
+  ),
+  // ------------------------------------------------------------------ soil and compost
+  f(
+    'compost-ready',
+    'soil',
+    ['When compost is ready', 'Cuándo está listo el compost'],
+    ['compost\\w*|composta', 'ready|done|finished|listo|lista|madur\\w*|terminad\\w*'],
+    [
+      'Compost is ready when it is dark brown, crumbly and smells earthy, like a forest floor, and you can no longer recognise the scraps.',
+      'That takes from about three months in a hot, well-turned pile to a year in a cool one.',
+    ],
+    [
+      'El compost está listo cuando es oscuro, se desmenuza y huele a tierra de bosque, y ya no se reconocen los restos.',
+      'Tarda desde unos tres meses en una pila caliente y bien volteada hasta un año en una fría.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'compost-smell',
+    'soil',
+    ['Smelly compost', 'Compost con mal olor'],
+    ['compost\\w*|composta', 'smell\\w*|stink\\w*|rotten|huele\\w*|olor\\w*|apesta\\w*'],
+    [
+      'A bad smell means the pile is too wet and short of air, usually from too many greens (kitchen scraps, grass).',
+      'Mix in browns (dry leaves, shredded cardboard, straw) and turn the pile to let air in; it should feel like a wrung-out sponge.',
+    ],
+    [
+      'El mal olor significa que la pila está demasiado húmeda y le falta aire, casi siempre por exceso de verdes (restos de cocina, césped).',
+      'Mezcla materiales marrones y secos (hojas secas, cartón troceado, paja) y voltea la pila para que entre aire; debe estar como una esponja escurrida.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'compost-turn',
+    'soil',
+    ['Turning compost', 'Voltear el compost'],
+    ['compost\\w*|composta', 'turn\\w*|stir\\w*|mix\\w*|voltea\\w*|remov\\w*|remuev\\w*|airea\\w*'],
+    [
+      'Turn a compost pile about once a week (or every couple of weeks) to let air in: it heats up and finishes faster.',
+      'A pile that is never turned still becomes compost, just more slowly.',
+    ],
+    [
+      'Voltea la pila de compost más o menos una vez a la semana (o cada dos semanas) para que entre aire: se calienta y termina antes.',
+      'Una pila que nunca se voltea también se convierte en compost, solo que más despacio.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'compost-start',
+    'soil',
+    ['Starting a compost pile', 'Empezar una compostera'],
+    [
+      'compost\\w*|composta',
+      'start\\w*|begin|make|build|set up|how do|empiez\\w*|empezar|hacer|hago|mont\\w*|como',
+    ],
+    [
+      'Pick a shady spot on bare soil and build layers of greens (fruit and vegetable scraps, coffee grounds, grass clippings) and browns (dry leaves, straw, shredded cardboard), about one part green to two parts brown.',
+      'Keep it as damp as a wrung-out sponge and turn it every week or two.',
+    ],
+    [
+      'Elige un sitio a la sombra sobre tierra y haz capas de materiales verdes (restos de fruta y verdura, posos de café, césped) y marrones o secos (hojas secas, paja, cartón troceado), más o menos una parte de verde por dos de marrón.',
+      'Mantenlo húmedo como una esponja escurrida y voltéalo cada una o dos semanas.',
+    ],
+    'extension-service',
+    "not|no se|what can(?:no|')t|que no",
+  ),
+  f(
+    'coffee-grounds',
+    'soil',
+    ['Coffee grounds', 'Posos de café'],
+    ['coffee|cafe|posos'],
+    [
+      'Yes: coffee grounds (and paper filters) are a good "green" for compost, rich in nitrogen.',
+      'Mix them in with browns; on the soil, use only a thin layer, as a thick one cakes.',
+    ],
+    [
+      'Sí: los posos de café (y los filtros de papel) son un buen material "verde" para el compost, rico en nitrógeno.',
+      'Mézclalos con materiales secos; sobre la tierra usa solo una capa fina, porque una gruesa se apelmaza.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'eggshells',
+    'soil',
+    ['Eggshells', 'Cáscaras de huevo'],
+    ['egg ?shells?|cascaras? de huevo'],
+    [
+      'Eggshells add calcium to compost and soil; crush them finely first, because whole shells take years to break down.',
+      'They do not stop slugs much, whatever people say.',
+    ],
+    [
+      'Las cáscaras de huevo aportan calcio al compost y a la tierra; tritúralas bien antes, porque enteras tardan años en deshacerse.',
+      'Contra las babosas no sirven de mucho, aunque se diga.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'mulch',
+    'soil',
+    ['Mulch', 'Acolchado'],
+    ['mulch\\w*|acolchad\\w*|acolchar|mantillo'],
+    [
+      'Mulch is a layer of straw, leaves, wood chips or compost on the soil: it keeps moisture in so you water less, stops weeds, protects the soil from heat and feeds it as it breaks down.',
+      'Spread it 5 cm thick on moist soil, leaving a gap around the stems.',
+    ],
+    [
+      'El acolchado es una capa de paja, hojas, astillas o compost sobre la tierra: conserva la humedad y así riegas menos, frena las malas hierbas, protege la tierra del calor y la alimenta al descomponerse.',
+      'Extiéndelo de 5 cm de grosor sobre tierra húmeda, dejando un hueco alrededor de los tallos.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'autumn-leaves',
+    'soil',
+    ['Autumn leaves', 'Hojas de otoño'],
+    ['leaves|hojas', 'autumn|fall|fallen|otono|secas|caidas|dead|muertas'],
+    [
+      'Autumn leaves are treasure: pile them in a bin or bag to make leaf mould, a crumbly soil improver, in a year or two.',
+      'You can also use them as mulch on beds or add them to the compost as browns; leave some under hedges for hibernating insects.',
+    ],
+    [
+      'Las hojas de otoño son un tesoro: amontónalas en un contenedor o saco y en uno o dos años serán mantillo de hojas, un gran mejorador del suelo.',
+      'También sirven como acolchado en los bancales o como material marrón en el compost; deja algunas bajo los setos para los insectos que hibernan.',
+    ],
+    'extension-service',
+    'yellow|brown|amarill\\w*|marron\\w*|my|mis|why|colou?rs?|change\\w*|por que|cambi\\w*',
+  ),
+  f(
+    'clay-soil',
+    'soil',
+    ['Clay soil', 'Suelo arcilloso'],
+    ['clay\\w*|arcill\\w*|heavy soil|tierra pesada'],
+    [
+      'Improve clay soil by adding plenty of compost or other organic matter every year and mulching; worms mix it in and the soil crumbles and drains better.',
+      'Do not dig or walk on clay when it is wet, and try raised beds for vegetables.',
+    ],
+    [
+      'Mejora el suelo arcilloso añadiendo mucho compost o materia orgánica cada año y acolchando; las lombrices lo mezclan y la tierra se vuelve más suelta y drena mejor.',
+      'No caves ni pises la arcilla mojada, y prueba bancales elevados para las hortalizas.',
+    ],
+    'extension-service',
+    'pottery|ceramic\\w*|ceramica|modelar|sculpt\\w*',
+  ),
+  f(
+    'sandy-soil',
+    'soil',
+    ['Sandy soil', 'Suelo arenoso'],
+    ['sandy|sand|arenos\\w*|arena'],
+    [
+      'Sandy soil drains fast and loses nutrients: add compost or other organic matter every year and keep it mulched so it holds water.',
+      'Water more often but deeply, and grow drought-tolerant plants like lavender, rosemary and thyme.',
+    ],
+    [
+      'El suelo arenoso drena rápido y pierde nutrientes: añade compost o materia orgánica cada año y mantenlo acolchado para que retenga el agua.',
+      'Riega más a menudo pero a fondo, y cultiva plantas resistentes a la sequía como lavanda, romero y tomillo.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'potting-mix',
+    'soil',
+    ['Garden soil in pots', 'Tierra del jardín en macetas'],
+    ['garden soil|soil from|tierra del jardin|tierra de jardin|tierra normal', POT],
+    [
+      'Better not: garden soil compacts in pots and drains badly, so roots lack air.',
+      'Use a potting mix (potting compost), which stays light and drains well; you can stretch it with some garden compost.',
+    ],
+    [
+      'Mejor no: la tierra del jardín se compacta en las macetas y drena mal, y a las raíces les falta aire.',
+      'Usa sustrato para macetas, que se mantiene ligero y drena bien; puedes mezclarlo con algo de compost.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'acid-soil',
+    'soil',
+    ['Acid soil', 'Suelo ácido'],
+    ['acid\\w*|ericaceous|acidofil\\w*'],
+    [
+      'Blueberries, azaleas, rhododendrons and heathers need acid soil (pH 4.5–5.5): use ericaceous compost, pine needle mulch and rainwater instead of hard tap water.',
+    ],
+    [
+      'Los arándanos, azaleas, rododendros y brezos necesitan suelo ácido (pH 4,5–5,5): usa sustrato para acidófilas, acolchado de pinocha y agua de lluvia en lugar de agua dura del grifo.',
+    ],
+    'extension-service',
+  ),
+  // ------------------------------------------------------------------ bee-safe pest control
+  f(
+    'aphids',
+    'pests',
+    ['Aphids, the bee-safe way', 'Pulgones sin dañar a las abejas'],
+    ['aphids?|greenfly|blackfly|pulgon\\w*'],
+    [
+      'Squash small groups of aphids with your fingers, or knock them off with a strong jet of water from the hose every few days.',
+      'For bad cases, spray soapy water (a teaspoon of plain liquid soap in a litre of water) on the aphids in the evening, never on open flowers; ladybirds, lacewings and hoverflies will soon eat the rest.',
+    ],
+    [
+      'Aplasta los grupitos de pulgones con los dedos, o quítalos con un chorro fuerte de agua de la manguera cada pocos días.',
+      'Si hay muchos, rocía agua con jabón (una cucharadita de jabón neutro en un litro de agua) sobre los pulgones al atardecer, nunca en flores abiertas; las mariquitas (catarinas), crisopas y sírfidos se comerán el resto.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'slugs',
+    'pests',
+    ['Slugs and snails', 'Babosas y caracoles'],
+    ['slugs?|snails?|babosas?|caracol\\w*|limacos?'],
+    [
+      'Go out after dark with a torch (flashlight) and pick slugs off by hand; sink beer traps (a cup of beer level with the soil) and lay boards they hide under.',
+      'Copper tape or rough grit around young plants helps; avoid slug pellets, which can harm pets, hedgehogs and birds.',
+    ],
+    [
+      'Sal de noche con una linterna y recógelas a mano; entierra trampas de cerveza (un vaso de cerveza a ras de suelo) y pon tablas donde se esconden.',
+      'La cinta de cobre o la arena gruesa alrededor de las plantas jóvenes ayuda; evita los cebos tóxicos, que dañan a mascotas, erizos y pájaros.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'hornworm',
+    'pests',
+    ['Tomato hornworms', 'Gusano del cuerno del tomate'],
+    [
+      'hornworms?|huge green caterpillars?|big green caterpillars?|giant green caterpillars?|gusanos? del cuerno|gusanos? verdes? (?:enormes?|grandes?)|orugas? verdes? (?:enormes?|grandes?)',
+    ],
+    [
+      'Huge green caterpillars on tomatoes are hornworms: look for their droppings and pick them off by hand (they do not sting) into soapy water or feed them to the birds.',
+      'Leave any that carry white cocoons on their backs: tiny wasps inside will kill them and protect your plants.',
+    ],
+    [
+      'Las orugas verdes enormes en los tomates son gusanos del cuerno: busca sus excrementos y recógelos a mano (no pican) en agua con jabón o dáselos a los pájaros.',
+      'Deja los que llevan capullos blancos en la espalda: unas avispitas dentro acabarán con ellos y protegerán tus plantas.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'caterpillars',
+    'pests',
+    ['Caterpillars on cabbages', 'Orugas en las coles'],
+    ['caterpillars?|orugas?|gusanos?'],
+    [
+      'Check under the leaves and pick off caterpillars and their yellow egg clusters by hand every few days.',
+      'Cover cabbages, kale and broccoli with fine netting so butterflies cannot lay eggs.',
+    ],
+    [
+      'Revisa debajo de las hojas y quita a mano las orugas y sus grupos de huevos amarillos cada pocos días.',
+      'Cubre coles, kale y brócoli con una malla fina para que las mariposas no pongan huevos.',
+    ],
+    'extension-service',
+    'butterfl\\w*|mariposa\\w*',
+  ),
+  f(
+    'neem',
+    'pests',
+    ['Neem oil and bees', 'Aceite de neem y abejas'],
+    ['neem'],
+    [
+      'Neem oil is gentler than most sprays but can still harm bees that are wet with it.',
+      'Use it only when needed, never on open flowers, and spray in the evening or at dusk when bees are not flying, so it dries by morning.',
+    ],
+    [
+      'El aceite de neem es más suave que la mayoría de productos, pero puede dañar a las abejas que se mojen con él.',
+      'Úsalo solo si hace falta, nunca sobre flores abiertas, y aplícalo al atardecer o al anochecer, cuando las abejas no vuelan, para que se seque antes de la mañana.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'whitefly',
+    'pests',
+    ['Whiteflies', 'Mosca blanca'],
+    ['whitefl\\w*|white flies|white fly|mosca blanca|moscas blancas|moscas? blancas?'],
+    [
+      'Hang yellow sticky traps near the plants, hose or spray the undersides of the leaves with water, and wipe with soapy water in the evening.',
+      'Keep plants spaced so air can flow, and avoid too much nitrogen feed.',
+    ],
+    [
+      'Cuelga trampas adhesivas amarillas cerca de las plantas, rocía agua por debajo de las hojas y límpialas con agua y jabón al atardecer.',
+      'Deja espacio entre plantas para que corra el aire y no abones con exceso de nitrógeno.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'spider-mites',
+    'pests',
+    ['Spider mites', 'Araña roja'],
+    ['spider mites?|mites?|arana roja|acaros?'],
+    [
+      'Spider mites love hot, dry air: spray or mist the leaves, undersides too, with water every few days and raise the humidity.',
+      'Remove badly speckled leaves; predatory mites and ladybirds help outdoors.',
+    ],
+    [
+      'La araña roja ama el aire caliente y seco: pulveriza agua sobre las hojas, también por debajo, cada pocos días y aumenta la humedad.',
+      'Quita las hojas muy dañadas; los ácaros depredadores y las mariquitas ayudan en el exterior.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'ants-peonies',
+    'pests',
+    ['Ants on peonies', 'Hormigas en las peonías'],
+    ['ants?|hormigas?', 'peon\\w*|buds?|capullos?|botones?'],
+    [
+      'Ants on peony buds are harmless: they are drinking the sweet nectar on the buds and do no damage, so leave them be.',
+      'Shake the flowers gently before bringing them indoors.',
+    ],
+    [
+      'Las hormigas en los capullos de las peonías son inofensivas: beben el néctar dulce de los botones y no hacen daño, así que déjalas.',
+      'Sacude suavemente las flores antes de meterlas en casa.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'japanese-beetles',
+    'pests',
+    ['Japanese beetles', 'Escarabajo japonés'],
+    ['japanese beetles?|escarabajos? japones\\w*'],
+    [
+      'Pick Japanese beetles off by hand in the cool early morning, when they are sluggish, and drop them into a bucket of soapy water.',
+      'Skip beetle traps, which attract more beetles than they catch.',
+    ],
+    [
+      'Recoge a mano los escarabajos japoneses temprano por la mañana, cuando están lentos, y échalos en un cubo con agua y jabón.',
+      'Evita las trampas con feromonas, que atraen más escarabajos de los que atrapan.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'squash-bugs',
+    'pests',
+    ['Squash bugs', 'Chinches de la calabaza'],
+    ['squash bugs?|chinch\\w*'],
+    [
+      'Look under the leaves for clusters of bronze eggs and scrape them off; pick adults and nymphs by hand into soapy water.',
+      'Lay a board by the plants at night and collect the bugs hiding under it in the morning; cover young plants with netting until they flower.',
+    ],
+    [
+      'Busca debajo de las hojas grupos de huevos bronceados y ráspalos; recoge a mano adultos y ninfas en agua con jabón.',
+      'Pon una tabla junto a las plantas por la noche y recoge por la mañana los bichos escondidos debajo; cubre las plantas jóvenes con malla hasta que florezcan.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'deer',
+    'pests',
+    ['Deer', 'Ciervos y venados'],
+    ['deer|ciervos?|venados?|corzos?'],
+    [
+      'The only sure way to keep deer out is a fence about 2.4 m (8 ft) tall, or netting over beds.',
+      'Deer avoid strongly scented plants such as lavender, rosemary and sage.',
+    ],
+    [
+      'La única forma segura de mantener fuera a los ciervos es una valla o cerca de unos 2,4 m de alto, o malla sobre los bancales.',
+      'Los ciervos evitan plantas muy aromáticas como lavanda, romero y salvia.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'birds-fruit',
+    'pests',
+    ['Birds eating fruit', 'Pájaros que se comen la fruta'],
+    [
+      'birds?|pajaros?|aves|mirlos?',
+      'eat\\w*|strawberr\\w*|cherr\\w*|fruit\\w*|berries|comen|come|fresas?|frutillas?|cerezas?|fruta\\w*',
+    ],
+    [
+      'Cover strawberries and fruit bushes with bird netting held on a frame, tight enough that birds cannot get tangled.',
+      'Pick fruit as soon as it ripens.',
+    ],
+    [
+      'Cubre las fresas y los arbustos frutales con una malla o red antipájaros sobre un armazón, bien tensa para que no se enreden.',
+      'Cosecha la fruta en cuanto madure.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'mosquitoes',
+    'pests',
+    ['Mosquitoes in water', 'Mosquitos en el agua'],
+    ['mosquito\\w*|zancudos?|larvas?'],
+    [
+      'Keep rain barrels closed with a tight lid or cover the openings with fine mesh (window screen) so mosquitoes cannot lay eggs.',
+      'Empty standing water in saucers and buckets every week.',
+    ],
+    [
+      'Mantén los barriles de lluvia cerrados con una tapa o cubre las aberturas con malla fina (mosquitero) para que no pongan huevos.',
+      'Vacía cada semana el agua estancada de platos y cubos.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'mealybugs',
+    'pests',
+    ['Mealybugs', 'Cochinilla algodonosa'],
+    ['mealybugs?|white fluffy|fluffy white|cottony|cochinillas?|algodonos\\w*'],
+    [
+      'White fluffy bugs are mealybugs: wipe them off with a cotton swab dipped in rubbing alcohol, or with soapy water.',
+      'Check again every week, including under leaves and where leaves meet stems.',
+    ],
+    [
+      'Los bichos blancos algodonosos son cochinillas: límpialas con un bastoncillo con alcohol o con agua y jabón.',
+      'Revisa cada semana, también debajo de las hojas y donde se unen al tallo.',
+    ],
+    'extension-service',
+  ),
+  // ------------------------------------------------------------------ containers and balconies
+  f(
+    'balcony-bee-flowers',
+    'containers',
+    ['Balcony flowers for bees', 'Flores para abejas en el balcón'],
+    [`${BALCONY}|${POT}`, BEE],
+    [
+      'On a balcony, bees love pots of lavender, thyme, marjoram, oregano, rosemary, salvia, borage, nasturtiums and cosmos.',
+      'Use pots of at least 5–10 litres with drainage holes, in sun, and let the herbs flower.',
+    ],
+    [
+      'En el balcón, a las abejas les encantan las macetas de lavanda, tomillo, mejorana, orégano, romero, salvia, borraja, capuchinas y cosmos.',
+      'Usa macetas de al menos 5–10 litros con agujeros de drenaje, al sol, y deja florecer las aromáticas.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'shady-balcony',
+    'containers',
+    ['Vegetables for a shady balcony', 'Verduras para un balcón con sombra'],
+    [BALCONY, 'shad\\w*|sombra\\w*|north|norte'],
+    [
+      'With only 3–4 hours of sun, grow leafy crops: lettuce, spinach, chard, kale, rocket, parsley, mint and chives.',
+      'Fruiting crops like tomatoes and peppers need 6 hours or more.',
+    ],
+    [
+      'Con solo 3–4 horas de sol, cultiva hojas: lechuga, espinaca, acelga, col rizada (kale), rúcula, perejil, menta y cebollino.',
+      'Los que dan fruto, como tomates y pimientos, necesitan 6 horas o más.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'windowsill-herbs',
+    'containers',
+    ['Herbs on a windowsill', 'Hierbas en la ventana'],
+    [
+      'windowsills?|window|kitchen|indoors?|ventanas?|alfeizar|cocina|interior',
+      'herbs?|hierbas?|aromatic\\w*',
+    ],
+    [
+      'Yes: basil, parsley, chives, mint and thyme grow on a windowsill if they get at least 4–6 hours of sun, so choose your sunniest window (south-facing in the north, north-facing in the south).',
+      'Use pots with drainage holes, turn them every few days so they grow straight, and pick often.',
+    ],
+    [
+      'Sí: albahaca, perejil, cebollino, menta y tomillo crecen en la ventana si reciben al menos 4–6 horas de sol, así que elige la ventana más soleada (orientada al sur en el hemisferio norte, al norte en el sur).',
+      'Usa macetas con agujeros de drenaje, gíralas cada pocos días para que crezcan rectas y cosecha a menudo.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'balcony-vegetables',
+    'containers',
+    ['Vegetables for a balcony', 'Hortalizas para el balcón'],
+    [BALCONY, 'vegetables?|veg|veggies|hortaliza\\w*|verdura\\w*|grow|cultiv\\w*|best|mejor\\w*|what|que'],
+    [
+      'The easiest balcony crops are lettuce, radishes, cherry tomatoes, chard, dwarf beans, strawberries and herbs like basil, parsley and chives.',
+      'Use the largest pots you can, with drainage holes and potting mix, and water often.',
+    ],
+    [
+      'Lo más fácil en un balcón: lechuga, rabanitos, tomates cherry, acelgas, judías o frijoles enanos, fresas y aromáticas como albahaca, perejil y cebollino.',
+      'Usa macetas lo más grandes posible, con agujeros de drenaje y sustrato, y riega a menudo.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'feeding-pots',
+    'containers',
+    ['Feeding plants in pots', 'Abonar plantas en maceta'],
+    ['feed\\w*|fertili\\w*|abon\\w*|nutrient\\w*', `${POT}|potted`],
+    [
+      'Plants in pots use up their food in about six weeks: from then on, feed every one to two weeks in the growing season with a liquid feed (tomato feed for fruiting plants).',
+      'Stop feeding in winter.',
+    ],
+    [
+      'Las plantas en maceta agotan su alimento en unas seis semanas: desde entonces abona cada una o dos semanas (cada quince días) en la temporada de crecimiento con abono líquido (de tomate para las que dan fruto).',
+      'No abones en invierno.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'pots-frost',
+    'containers',
+    ['Pots in frost', 'Macetas con heladas'],
+    [POT, 'frost\\w*|freez\\w*|winter|cold|helad\\w*|invierno|frio|hiel\\w*'],
+    [
+      'Protect pots in winter: move them against a sheltered wall or into an unheated shed, raise them on pot feet, and wrap the pots in fleece, hessian or bubble wrap to protect the roots.',
+      'Bring tender plants indoors before the first frost.',
+    ],
+    [
+      'Protege las macetas en invierno: muévelas junto a una pared resguardada o a un cobertizo, elévalas del suelo y envuélvelas con manta térmica, arpillera o plástico de burbujas para proteger las raíces.',
+      'Mete en casa las plantas delicadas antes de la primera helada.',
+    ],
+    'extension-service',
+  ),
+  // ------------------------------------------------------------------ kid activities
+  f(
+    'kids-by-age',
+    'activities',
+    ['Garden activities by age', 'Actividades de jardín por edades'],
+    ['\\d+ ?years? old|\\d+ ?yr|\\d+ anos|year olds?|toddlers?|preschool\\w*|teen\\w*|adolescent\\w*'],
+    [
+      'Ages 2–4: watering with a small can, digging, and sowing big seeds like beans, sunflowers and pumpkins.',
+      'Ages 5–8: their own small bed with radishes, lettuce and strawberries, plus bug hunts with a magnifier.',
+      'Ages 9–12: plan and grow a vegetable bed, measure plants and keep a garden journal, build a bee hotel and run the compost.',
+    ],
+    [
+      'De 2 a 4 años: regar con una regadera pequeña, cavar y sembrar semillas grandes como frijoles (judías), girasoles y calabazas.',
+      'De 5 a 8 años: su propio bancal pequeño con rabanitos, lechugas y fresas, y búsquedas de bichos con lupa.',
+      'De 9 a 12 años: planear y cultivar un bancal de verduras, medir las plantas y llevar un diario del huerto, hacer un hotel de abejas y encargarse del compost.',
+    ],
+  ),
+  f(
+    'fast-seeds',
+    'activities',
+    ['Fast seeds for children', 'Semillas rápidas para niños'],
+    ['fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto|easy|facil\\w*'],
+    [
+      'Fast and easy seeds for children: cress (a few days), radishes (about 4 weeks), beans and peas (sprout in a week), sunflowers and lettuce.',
+    ],
+    [
+      'Semillas rápidas y fáciles para niños: berros (pocos días), rabanitos (unas 4 semanas), frijoles o judías y guisantes (arvejas), que brotan en una semana, girasoles y lechugas.',
+    ],
+    'general-horticulture',
+    'grow(?:ing)? (?:vegetables?|plants?) fast|crec\\w* mas rapido|water',
+  ),
+  f(
+    'toddler-plants',
+    'activities',
+    ['Plants for little children', 'Plantas para niños pequeños'],
+    [`${KID}|little ones?`, 'plants?|grow|plantas?|cultiv\\w*|sembrar|sow'],
+    [
+      'Good plants for small children are big, safe and quick: sunflowers, nasturtiums, beans, strawberries, cress, radishes and pumpkins.',
+      'Avoid poisonous plants such as foxglove and lily of the valley in their patch.',
+    ],
+    [
+      'Buenas plantas para niños pequeños son grandes, seguras y rápidas: girasoles, capuchinas, frijoles o judías, fresas, berros, rabanitos y calabazas.',
+      'Evita plantas venenosas como la dedalera y el lirio de los valles en su rincón.',
+    ],
+    'general-horticulture',
+    'poison\\w*|toxic\\w*|venen\\w*|safe|segur\\w*',
+  ),
+  f(
+    'winter-activities',
+    'activities',
+    ['Winter garden activities', 'Actividades de jardín en invierno'],
+    [
+      'winter|invierno',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer`,
+    ],
+    [
+      "In winter, make a bird feeder and count the birds that visit, plan next year's garden with seed catalogues, grow cress or bulbs on a windowsill, and build a bee hotel ready for spring.",
+    ],
+    [
+      'En invierno, haced un comedero para pájaros y contad las aves que vienen, planead el huerto del año que viene con catálogos de semillas, cultivad berros o bulbos en la ventana y construid un hotel de abejas para la primavera.',
+    ],
+  ),
+  f(
+    'autumn-activities',
+    'activities',
+    ['Autumn garden activities', 'Actividades de jardín en otoño'],
+    [
+      'autumn|fall|otono',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer`,
+    ],
+    [
+      'In autumn, plant spring bulbs together, collect and press colourful leaves, save seeds from sunflowers and marigolds, and carve or harvest pumpkins.',
+    ],
+    [
+      'En otoño, plantad juntos bulbos de primavera, recoged y prensad hojas de colores, guardad semillas de girasoles y tagetes, y cosechad calabazas.',
+    ],
+  ),
+  f(
+    'summer-activities',
+    'activities',
+    ['Summer garden activities', 'Actividades de jardín en verano'],
+    [
+      'summer|verano',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer`,
+    ],
+    [
+      'In summer, children can water in the morning, pick and harvest berries, beans and tomatoes, go on bug hunts, and hold a sunflower race to see whose grows tallest.',
+    ],
+    [
+      'En verano, los niños pueden regar por la mañana, cosechar fresas, frijoles y tomates, salir a buscar bichos y hacer una carrera de girasoles para ver cuál crece más.',
+    ],
+  ),
+  f(
+    'spring-activities',
+    'activities',
+    ['Spring sowing with children', 'Sembrar en primavera con niños'],
+    [
+      'spring|primavera',
+      `${KID}|activit\\w*|actividad\\w*|ideas?|things to do|que (?:podemos|puedo|pueden) hacer|sow\\w*|sembr\\w*|plant\\w*`,
+    ],
+    [
+      'In spring, sow big, quick seeds together: sunflowers, radishes, beans, peas, pumpkins and lettuce, and give each child a row or pot of their own.',
+    ],
+    [
+      'En primavera, sembrad juntos semillas grandes y rápidas: girasoles, rabanitos, frijoles o judías, guisantes (arvejas), calabazas y lechugas, y dad a cada niño su fila o maceta.',
+    ],
+  ),
+  f(
+    'sensory-garden',
+    'activities',
+    ['A sensory garden', 'Un jardín sensorial'],
+    ['sensory|sensorial\\w*|senses|sentidos'],
+    [
+      "Plant for every sense: soft lamb's ears to touch, lavender, mint and rosemary to smell, strawberries and cherry tomatoes to taste, rustling grasses to hear, and bright sunflowers and nasturtiums to see.",
+    ],
+    [
+      'Planta para cada sentido: orejas de conejo (stachys) suaves para tocar, lavanda, menta y romero para oler, fresas y tomates cherry para probar, hierbas que susurran para oír, y girasoles y capuchinas para ver.',
+    ],
+  ),
+  f(
+    'teach-pollination',
+    'activities',
+    ['Teaching pollination', 'Explicar la polinización'],
+    [
+      'pollinat\\w*|poliniz\\w*',
+      `teach\\w*|explain\\w*|show|learn\\w*|${KID}|ensen\\w*|explic\\w*|aprend\\w*`,
+    ],
+    [
+      'Let children be the bee: dust a little pollen (or chalk powder) on one flower with a soft paint brush or a cotton bud, then touch another flower and see the pollen move.',
+      'Then watch real bees on the flowers and spot the pollen baskets on their legs.',
+    ],
+    [
+      'Que los niños sean la abeja: con un pincel suave o un bastoncillo de algodón tomen polen (o tiza en polvo) de una flor y toquen otra para ver cómo se mueve.',
+      'Después mirad abejas de verdad en las flores y buscad las cestillas de polen de sus patas.',
+    ],
+  ),
+]
+
+function score(fact: TopicFact, folded: string): number {
+  if (fact.not?.test(folded)) return 0
+  return fact.cues.every((c) => c.test(folded)) ? fact.cues.length : 0
+}
+
+/** The most specific fact whose cue groups all appear in the question. */
+export function findTopicFact(folded: string): TopicFact | undefined {
+  let best: TopicFact | undefined
+  let bestScore = 0
+  for (const fact of TOPIC_FACTS) {
+    const value = score(fact, folded)
+    if (value > bestScore) {
+      best = fact
+      bestScore = value
+    }
+  }
+  return best
+}
