@@ -5,6 +5,7 @@ import { detectLanguage } from '../../ai/local/speech/detect-language'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
+import { observeAiCall } from '../../operator/ai-call-metrics'
 import { toRecognitionPcm } from './audio-input'
 import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
 import { type OpenAiTranscriptionConfig, transcribeWithOpenAi } from './transcription-openai'
@@ -45,7 +46,8 @@ export function createRecognizer(
   if (!remote && !offline) return undefined
 
   const runOffline = async (command: PocketsphinxCommand, audio: Uint8Array): Promise<Transcript> => {
-    const text = await recognizeWithPocketsphinx(command, await toRecognitionPcm(audio))
+    const pcm = await toRecognitionPcm(audio)
+    const text = await observeAiCall('pocketsphinx', () => recognizeWithPocketsphinx(command, pcm))
     return { text, language: 'en', provider: 'pocketsphinx' }
   }
   return {
@@ -55,7 +57,7 @@ export function createRecognizer(
       if (!remote && !OFFLINE_LANGUAGES.includes(hint)) throw sttUnavailable(hint)
       if (remote) {
         try {
-          const text = await transcribeWithOpenAi(remote, audio)
+          const text = await observeAiCall('openai', () => transcribeWithOpenAi(remote, audio))
           return { text, language: detectLanguage(text, hint), provider: 'openai' }
         } catch (error) {
           if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {
