@@ -25,17 +25,15 @@ describe('mail delivery with several workers', () => {
 
   it('delivers every pending mail exactly once with three workers racing', async () => {
     const addresses = Array.from({ length: 45 }, (_, i) => `family${i}@garden.test`)
-    await ctx.database.db
-      .insert(emailOutbox)
-      .values(
-        addresses.map((to) => ({
-          kind: 'welcome',
-          toAddress: to,
-          subject: 'Hi',
-          text: 'Hello',
-          status: 'pending',
-        })),
-      )
+    await ctx.database.db.insert(emailOutbox).values(
+      addresses.map((to) => ({
+        kind: 'welcome',
+        toAddress: to,
+        subject: 'Hi',
+        text: 'Hello',
+        status: 'pending',
+      })),
+    )
     const workers = [1, 2, 3].map(() =>
       startMailDelivery(ctx.database.db, {
         smtpUrl: smtp.url,

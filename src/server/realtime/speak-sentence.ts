@@ -1,10 +1,10 @@
 // A sentence or clause of Mochi's reply as 24 kHz PCM16 for the realtime socket: ElevenLabs when configured, else
 // (or when it fails) the offline eSpeak voice, which gives 22.05 kHz and is resampled.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
+import type { VoiceSettings } from '../../shared/voice/voices'
 import { concatPcm, pcmToBase64, resample } from '../ai/local/speech/encode'
 import { synthesizeSentences } from '../ai/local/speech/sentences'
 import { prepareSpeech, SpeechInputError } from '../ai/local/speech/speech-request'
-import type { VoiceSettings } from '../ai/local/speech/voices'
 import { ELEVENLABS_PROVIDER, type ElevenLabsConfig, elevenLabsPcm } from '../features/voice/elevenlabs'
 import type { Logger } from '../lib/logger'
 

@@ -1,9 +1,10 @@
 // Speaks text as MP3, whole or streamed: ElevenLabs when configured, else (or on failure) the offline voice.
+
+import type { VoiceSettings } from '../../../shared/voice/voices'
 import { detectLanguage } from '../../ai/local/speech/detect-language'
 import { concatBytes, mp3DurationSeconds } from '../../ai/local/speech/encode'
 import { synthesizeMp3Stream } from '../../ai/local/speech/mp3-stream'
 import { prepareSpeech } from '../../ai/local/speech/speech-request'
-import type { VoiceSettings } from '../../ai/local/speech/voices'
 import type { Logger } from '../../lib/logger'
 import { observeAiCall, observeAiStream } from '../../operator/ai-call-metrics'
 import { type ElevenLabsConfig, elevenLabsSpeech } from './elevenlabs'
