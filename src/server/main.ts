@@ -1,4 +1,5 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
+// `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
 import { serve } from '@hono/node-server'
 import { warmUpEspeak } from './ai/local/speech/espeak-engine'
 import { warmUpMp3Encoder } from './ai/local/speech/mp3-stream'
@@ -10,6 +11,7 @@ import { resolveAuthSecret } from './auth/secret'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
+import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
 import { createRealtimeSocketServer } from './realtime/socket-server'
@@ -24,6 +26,11 @@ async function main() {
     { kind: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
     'database ready',
   )
+  if (process.argv[2] === 'migrate') {
+    await database.close()
+    logger.info('migrations applied; exiting')
+    return
+  }
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
   // Compile the speech engine and the safety filter now, so the first Listen or chat pays nothing extra.
@@ -59,6 +66,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
+    // GET /api/health/ready answers 503 from now on, for balancers that poll readiness on open connections.
+    markDraining()
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in 10 s; closing anyway')
