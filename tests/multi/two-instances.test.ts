@@ -68,6 +68,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       SIGN_IN_LIMIT_PER_ACCOUNT: '5',
       SIGN_IN_LIMIT_PER_ADDRESS: '1000',
       METRICS_TOKEN: 'metrics-token-two-instances',
+      CHAT_LIMIT_PER_MINUTE: '3',
     })
   }, 120_000)
   afterAll(async () => {
@@ -143,6 +144,29 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     // Through nginx, whichever instance answers, the account stays locked.
     for (let i = 0; i < 2; i++) expect((await attempt(cluster.url)).status).toBe(429)
+  })
+
+  it('shares the chat quota: three messages a minute, wherever they land', async () => {
+    const guestId = crypto.randomUUID()
+    const chat = async (base: string, n: number) => {
+      const answer = await fetch(`${base}/api/chat`, {
+        method: 'POST',
+        headers: { origin: cluster.url, 'content-type': 'application/json', 'x-mochi-guest-id': guestId },
+        body: JSON.stringify({
+          messages: [{ id: `m${n}`, role: 'user', parts: [{ type: 'text', text: 'Why do bees buzz?' }] }],
+        }),
+      })
+      await answer.text()
+      return answer.status
+    }
+    const [a, b] = cluster.instances
+    const statuses = [
+      await chat(a!.url, 1),
+      await chat(b!.url, 2),
+      await chat(a!.url, 3),
+      await chat(b!.url, 4),
+    ]
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 
   it('reads on one instance what was written on the other', async () => {
