@@ -1,6 +1,7 @@
 // The two-instance proof: two built servers on one PostgreSQL behind Debian's nginx (deploy/nginx.conf), with
 // both mail workers on a loopback SMTP server. Run by scripts/two-instances.sh (and scripts/test.sh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LoopbackS3, startLoopbackS3 } from '../../src/server/media/s3-loopback'
 import { connectVoiceClient } from '../../src/server/realtime/realtime-test-server'
 import { type SmtpSink, startSmtpSink } from '../../src/server/test/smtp-sink'
 import { type Cluster, startCluster } from './cluster'
@@ -57,12 +58,18 @@ function verifyLink(raw: string): string {
 describe('two instances behind nginx on one PostgreSQL', () => {
   let cluster: Cluster
   let smtp: SmtpSink
+  let s3: LoopbackS3
   const families: { email: string; client: ReturnType<typeof browser> }[] = []
   let operator: ReturnType<typeof browser>
 
   beforeAll(async () => {
     smtp = await startSmtpSink()
+    s3 = await startLoopbackS3()
     cluster = await startCluster({
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       SMTP_URL: smtp.url,
       ADMIN_EMAILS: OPERATOR,
       SIGN_IN_LIMIT_PER_ACCOUNT: '5',
@@ -74,6 +81,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
   afterAll(async () => {
     await cluster?.close()
     await smtp?.close()
+    await s3?.close()
   }, 60_000)
 
   it('delivers every sign-up mail exactly once with both mail workers running, and sessions work on either instance', async () => {
@@ -184,6 +192,22 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     expect(read.status).toBe(200)
     expect(JSON.stringify(await read.json())).toContain(factId)
   })
+
+  it('serves a picture made on one instance from the other (media in S3-compatible storage)', async () => {
+    const [a, b] = cluster.instances
+    const cookie = families[1]!.client.cookieHeader()
+    const made = await fetch(`${a!.url}/functions/v1/advanced_image_generation`, {
+      method: 'POST',
+      headers: { cookie, origin: cluster.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'a sunflower with a happy bee' }),
+    })
+    expect(made.status).toBe(200)
+    const { image } = (await made.json()) as { image: string }
+    const picture = await fetch(`${b!.url}${image}`, { headers: { cookie } })
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toMatch(/^image\//)
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(500)
+  }, 60_000)
 
   it('gives the same health, analytics and deployment figures on both instances', async () => {
     const cookie = operator.cookieHeader()
