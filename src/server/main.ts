@@ -14,6 +14,7 @@ import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/poc
 import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
+import { startFiguresPublisher } from './operator/cluster-figures'
 import { createRealtimeSocketServer } from './realtime/socket-server'
 
 const env = loadEnv()
@@ -50,7 +51,10 @@ async function main() {
   }
   const models = createModels(env)
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
-  const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer, models })
+  const deps = { env, database, logger, startedAt: new Date(), auth, mailer, models }
+  const app = createApp(deps)
+  // Only on PostgreSQL can other instances exist: the health view then adds up every instance's figures.
+  const figures = database.kind === 'postgres' ? startFiguresPublisher(deps, logger) : null
   const websocket = createRealtimeSocketServer()
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, (info) => {
     const ms = Math.round(performance.now() - started)
@@ -78,6 +82,7 @@ async function main() {
     server.close(async () => {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
       mailer.stop()
+      await figures?.stop()
       await database.close()
       logger.info('stopped')
       process.exit(0)

@@ -2,6 +2,7 @@
 // both mail workers on a loopback SMTP server. Run by scripts/two-instances.sh (and scripts/test.sh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LoopbackS3, startLoopbackS3 } from '../../src/server/media/s3-loopback'
+import { PUBLISH_INTERVAL_MS } from '../../src/server/operator/cluster-figures'
 import { connectVoiceClient } from '../../src/server/realtime/realtime-test-server'
 import { type SmtpSink, startSmtpSink } from '../../src/server/test/smtp-sink'
 import { type Cluster, startCluster } from './cluster'
@@ -240,6 +241,16 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       await read(`${b}/functions/v1/unified_health_monitor`, health),
     ]
     expect(healthA.critical_services).toEqual(healthB.critical_services)
+    // Request figures add up both instances' published windows, whichever instance answers.
+    await new Promise((resolve) => setTimeout(resolve, PUBLISH_INTERVAL_MS + 1_000))
+    const withMetrics = { method: 'POST', body: JSON.stringify({ include_metrics: true }) }
+    const figuresA = (await read(`${a}/functions/v1/unified_health_monitor`, withMetrics)).performance_metrics
+    const figuresB = (await read(`${b}/functions/v1/unified_health_monitor`, withMetrics)).performance_metrics
+    expect([figuresA.instances, figuresB.instances]).toEqual([2, 2])
+    expect(Math.abs(figuresA.requests_in_window - figuresB.requests_in_window)).toBeLessThanOrEqual(3)
+    expect(figuresA.requests_in_window).toBeGreaterThan(30)
+    expect(figuresA.uptime_percentage).toBe(figuresB.uptime_percentage)
+    expect(figuresA.error_rate).toBe(figuresB.error_rate)
     expect(healthA.overall_health).toBe(healthB.overall_health)
     expect(healthA.critical_services.database).toBe(true)
     expect(healthA.critical_services.email).toBe(true)

@@ -38,6 +38,10 @@ export interface MetricsRecorder {
   healthSample(databaseUp: boolean): void
   securityHeaders(headers: Headers): void
   snapshot(now?: number): MetricsSnapshot
+  /** This instance's window in a form several instances' figures can be added up from (see cluster-figures). */
+  figures(now?: number): WindowFigures
+  /** Names this recorder's row among the instances' figures. */
+  readonly instanceId: string
   /** The same events as Prometheus metrics (prom-client), plus AI calls and the outbox depth. */
   readonly prom: PromMetrics
 }
@@ -52,6 +56,25 @@ export interface MetricsSnapshot {
   providerErrors: Record<string, number>
   health: { up: number; down: number; uptimePercentage: number | null }
   lastSecurityHeaders: SecurityHeadersSeen | null
+}
+
+/** Latency bounds (ms) of the shareable window histogram: percentiles of several instances are read from it. */
+export const FIGURE_BOUNDS_MS = [
+  1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150, 200, 300, 400, 500, 700, 1000, 1500, 2000, 3000, 5000,
+  7000, 10_000, 20_000, 30_000, 60_000,
+] as const
+
+export interface WindowFigures {
+  startedAt: number
+  requests: number
+  serverErrors: number
+  /** Requests per FIGURE_BOUNDS_MS bound, then one count for slower ones; not cumulative. */
+  latencyCounts: number[]
+  maxMs: number
+  inFlight: number
+  websocketSessions: number
+  healthUp: number
+  healthDown: number
 }
 
 export function statusClass(status: number): StatusClass {
@@ -73,6 +96,7 @@ export function createMetricsRecorder(
   readQueueDepth?: QueueDepthReader,
 ): MetricsRecorder {
   const startedAt = clock()
+  const instanceId = crypto.randomUUID()
   const prom = createPromMetrics(readQueueDepth)
   const providerErrors = new Map<string, number>()
   let samples: Sample[] = []
@@ -93,6 +117,29 @@ export function createMetricsRecorder(
 
   return {
     prom,
+    instanceId,
+    figures(now = clock()) {
+      prune(now)
+      const latencyCounts = new Array<number>(FIGURE_BOUNDS_MS.length + 1).fill(0)
+      let maxMs = 0
+      for (const sample of samples) {
+        const index = FIGURE_BOUNDS_MS.findIndex((bound) => sample.ms <= bound)
+        const at = index === -1 ? FIGURE_BOUNDS_MS.length : index
+        latencyCounts[at] = (latencyCounts[at] ?? 0) + 1
+        maxMs = Math.max(maxMs, sample.ms)
+      }
+      return {
+        startedAt,
+        requests: samples.length,
+        serverErrors: samples.filter((sample) => sample.serverError).length,
+        latencyCounts,
+        maxMs,
+        inFlight,
+        websocketSessions,
+        healthUp,
+        healthDown,
+      }
+    },
     requestStarted() {
       inFlight++
       prom.httpInFlight.inc()
