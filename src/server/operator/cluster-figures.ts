@@ -92,7 +92,11 @@ export function mergeFigures(all: WindowFigures[], now = Date.now()): MergedFigu
   const sum = (pick: (figures: WindowFigures) => number) =>
     all.reduce((total, figures) => total + pick(figures), 0)
   const counts = new Array<number>(FIGURE_BOUNDS_MS.length + 1).fill(0)
-  for (const figures of all) figures.latencyCounts.forEach((count, index) => (counts[index]! += count))
+  for (const figures of all) {
+    figures.latencyCounts.forEach((count, index) => {
+      counts[index] = (counts[index] ?? 0) + count
+    })
+  }
   const requests = sum((figures) => figures.requests)
   const maxMs = Math.max(0, ...all.map((figures) => figures.maxMs))
   const healthUp = sum((figures) => figures.healthUp)
