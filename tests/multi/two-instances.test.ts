@@ -299,6 +299,23 @@ describe('two instances behind nginx on one PostgreSQL', () => {
     } finally {
       voice.close()
     }
+    // The turn's model answer and its speech are counted under the function on the instance that held the socket.
+    const scraped = await Promise.all(
+      cluster.instances.map(async (instance) =>
+        (
+          await fetch(`${instance.url}/metrics`, {
+            headers: { authorization: 'Bearer metrics-token-two-instances' },
+          })
+        ).text(),
+      ),
+    )
+    const all = scraped.join('\n')
+    expect(all).toMatch(
+      /mochi_ai_calls_total\{function="realtime_session",provider="local",outcome="ok"\} [1-9]/,
+    )
+    expect(all).toMatch(
+      /mochi_ai_calls_total\{function="realtime_session",provider="espeak",outcome="ok"\} [1-9]/,
+    )
   }, 40_000)
 
   it('loses no acknowledged write when one instance stops mid-traffic, and the other keeps serving', async () => {

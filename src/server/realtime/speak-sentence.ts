@@ -7,6 +7,7 @@ import { synthesizeSentences } from '../ai/local/speech/sentences'
 import { prepareSpeech, SpeechInputError } from '../ai/local/speech/speech-request'
 import { ELEVENLABS_PROVIDER, type ElevenLabsConfig, elevenLabsPcm } from '../features/voice/elevenlabs'
 import type { Logger } from '../lib/logger'
+import { observeAiCall } from '../operator/ai-call-metrics'
 
 /** After an ElevenLabs failure the offline voice speaks alone this long, so a broken key costs no wait per sentence. */
 export const ELEVENLABS_REST_MS = 60_000
@@ -47,7 +48,7 @@ export function createSentenceSpeaker(options: SpeakSentenceOptions = {}): Sente
       }
       try {
         const request = { text: speech.text, voiceId: speech.voice.id, settings: speech.settings }
-        return await elevenLabsPcm(elevenLabs, request, signal)
+        return await observeAiCall(ELEVENLABS_PROVIDER, () => elevenLabsPcm(elevenLabs, request, signal))
       } catch (error) {
         // A barge-in cancelled the reply: nobody will hear this sentence, and ElevenLabs did nothing wrong.
         if (signal?.aborted) return new Int16Array(0)
@@ -58,7 +59,7 @@ export function createSentenceSpeaker(options: SpeakSentenceOptions = {}): Sente
         warned = true
       }
     }
-    return speakOffline(text, language, voiceId, settings)
+    return observeAiCall('espeak', () => speakOffline(text, language, voiceId, settings))
   }
 }
 
