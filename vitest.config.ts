@@ -31,6 +31,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Two built servers behind nginx on PostgreSQL: scripts/two-instances.sh (needs npm run build).
+        resolve: { alias },
+        test: {
+          name: 'multi',
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -5,12 +5,12 @@
 import { answer } from '../src/server/ai/local/garden-guide/answer'
 import { encodeWav, resample } from '../src/server/ai/local/speech/encode'
 import { synthesize } from '../src/server/ai/local/speech/synthesize'
-import { VOICES } from '../src/server/ai/local/speech/voices'
 import { testEnv } from '../src/server/env'
 import { familyQuestions } from '../src/server/features/voice/domain-lm/family-questions'
 import { spokenSentences } from '../src/server/features/voice/domain-lm/normalize'
 import { preparePocketsphinxModel } from '../src/server/features/voice/pocketsphinx'
 import { createRecognizer } from '../src/server/features/voice/recognizer'
+import { VOICES } from '../src/shared/voice/voices'
 import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from './chat-eval-questions'
 
 // The evaluation questions are typed the way children type; spoken, they are the corrected words.

@@ -6,7 +6,7 @@ import { espeakArguments } from '../src/server/ai/local/speech/espeak-voices'
 import { synthesizeSentences } from '../src/server/ai/local/speech/sentences'
 import type { SpeechRequest } from '../src/server/ai/local/speech/speech-request'
 import { synthesize } from '../src/server/ai/local/speech/synthesize'
-import { DEFAULT_VOICE_SETTINGS } from '../src/server/ai/local/speech/voices'
+import { DEFAULT_VOICE_SETTINGS } from '../src/shared/voice/voices'
 
 const RUNS = 5
 /** Listening should start within this long of the request (issue "Voice"). */

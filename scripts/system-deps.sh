@@ -3,7 +3,8 @@
 #   --runtime  offline English speech recognition (pocketsphinx + its US English model); best effort, never fatal,
 #              because the app runs without it and says recognition is not configured.
 #   (default)  the runtime packages plus what the test suite needs: Chromium for end-to-end, PostgreSQL for API
-#              tests, a font for rendered pictures, openssl for a throwaway TLS certificate.
+#              tests, a font for rendered pictures, openssl for a throwaway TLS certificate, nginx as the load
+#              balancer of the two-instance test.
 set -euo pipefail
 mode="${1:-test}"
 need=()
@@ -14,6 +15,7 @@ if [ "$mode" != "--runtime" ]; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
   fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
   command -v openssl >/dev/null 2>&1 || need+=(openssl)
+  [ -x /usr/sbin/nginx ] || need+=(nginx)
 fi
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi
 SUDO=""

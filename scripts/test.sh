@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (npm packages; Debian chromium and postgresql when missing) and runs the whole
-# suite: lint, typecheck, unit tests, API tests on PGlite and on a real PostgreSQL server, build, end-to-end.
+# suite: lint, typecheck, unit tests, API tests on PGlite and on a real PostgreSQL server, build, two instances
+# behind nginx, end-to-end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}"
@@ -23,6 +24,8 @@ step "API tests on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project api
 step "build"
 npm run build
+step "two instances behind nginx on PostgreSQL"
+bash scripts/two-instances.sh
 step "end-to-end tests in Chromium"
 npx playwright test
 step "done"

@@ -21,6 +21,7 @@ import { learningRoutes } from './features/learning/routes'
 import { operatorRoutes } from './features/operator/routes'
 import { registrationRoutes } from './features/registrations/routes'
 import { voiceSettingsRoutes } from './features/voice-settings/routes'
+import { functionsCors } from './functions/cors'
 import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   })
   app.use('/api/*', limit)
   app.use('/functions/*', limit)
+  app.use('/functions/v1/*', functionsCors(deps.env))
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(c, error), error.status)

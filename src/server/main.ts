@@ -1,4 +1,5 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
+// `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
 import { serve } from '@hono/node-server'
 import { warmUpEspeak } from './ai/local/speech/espeak-engine'
 import { warmUpMp3Encoder } from './ai/local/speech/mp3-stream'
@@ -11,8 +12,10 @@ import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { unansweredRecorder } from './features/operator/unanswered-data'
 import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
+import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
+import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 
 const env = loadEnv()
@@ -25,6 +28,11 @@ async function main() {
     { kind: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
     'database ready',
   )
+  if (process.argv[2] === 'migrate') {
+    await database.close()
+    logger.info('migrations applied; exiting')
+    return
+  }
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
   // Compile the speech engine and the safety filter now, so the first Listen or chat pays nothing extra.
@@ -44,7 +52,10 @@ async function main() {
   }
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
-  const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer, models })
+  const deps = { env, database, logger, startedAt: new Date(), auth, mailer, models }
+  const app = createApp(deps)
+  // Only on PostgreSQL can other instances exist: the health view then adds up every instance's figures.
+  const figures = database.kind === 'postgres' ? startFiguresPublisher(deps, logger) : null
   const websocket = createRealtimeSocketServer()
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, (info) => {
     const ms = Math.round(performance.now() - started)
@@ -60,6 +71,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
+    // GET /api/health/ready answers 503 from now on, for balancers that poll readiness on open connections.
+    markDraining()
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in 10 s; closing anyway')
@@ -72,6 +85,7 @@ async function main() {
     server.close(async () => {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
       mailer.stop()
+      await figures?.stop()
       await database.close()
       logger.info('stopped')
       process.exit(0)

@@ -2,7 +2,7 @@
 // default voice, the simple chat's stability) with a speaking indicator and Stop; hold-to-talk records the fake
 // microphone's question, the offline recogniser hears it and it is sent as the child's message.
 import type { Page, Response } from '@playwright/test'
-import { DEFAULT_VOICE_ID } from '../../src/server/ai/local/speech/voices'
+import { DEFAULT_VOICE_ID } from '../../src/shared/voice/voices'
 import enChat from '../../src/web/locales/en/chat.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 import { seedReturningVisitor } from './pages/returning-visitor'

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { encodeWav, resample } from '../../src/server/ai/local/speech/encode'
 import { synthesize } from '../../src/server/ai/local/speech/synthesize'
-import { findVoice } from '../../src/server/ai/local/speech/voices'
+import { findVoice } from '../../src/shared/voice/voices'
 
 import { FAKE_MICROPHONE_WAV } from './fake-microphone-file'
 

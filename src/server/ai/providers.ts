@@ -4,6 +4,7 @@ import { createAnthropic } from '@ai-sdk/anthropic'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { Env } from '../env'
+import { measured } from '../operator/ai-call-metrics'
 import { createGardenGuideModel, type GardenGuideModelOptions } from './local/garden-guide/garden-guide-model'
 
 export type ProviderName = 'local' | 'openai' | 'anthropic'
@@ -36,7 +37,13 @@ export function createModels(
 ): Models {
   const { ai } = env
   const guide = createGardenGuideModel({ onUnanswered: hooks.onUnanswered })
-  const local: ModelChoice = { model: guide, provider: 'local', modelId: guide.modelId, isLocal: true }
+  // Every model is measured (calls, latency, failures by function and provider; see operator/ai-call-metrics).
+  const local: ModelChoice = {
+    model: measured(guide, 'local'),
+    provider: 'local',
+    modelId: guide.modelId,
+    isLocal: true,
+  }
 
   const build = (provider: ProviderName, modelId: string): ModelChoice => {
     switch (provider) {
@@ -47,7 +54,7 @@ export function createModels(
           apiKey: ai.openai.apiKey,
         })
         return {
-          model: openai.chatModel(modelId) as unknown as LanguageModelV4,
+          model: measured(openai.chatModel(modelId) as unknown as LanguageModelV4, provider),
           provider,
           modelId,
           isLocal: false,
@@ -56,7 +63,7 @@ export function createModels(
       case 'anthropic': {
         const anthropic = createAnthropic({ apiKey: ai.anthropic.apiKey, baseURL: ai.anthropic.baseUrl })
         return {
-          model: anthropic(ai.anthropic.model) as unknown as LanguageModelV4,
+          model: measured(anthropic(ai.anthropic.model) as unknown as LanguageModelV4, provider),
           provider,
           modelId: ai.anthropic.model,
           isLocal: false,

@@ -2,7 +2,7 @@
 // can be delivered, a generic OpenID Connect provider ("Continue with Google"), the admin role, rate limits.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { genericOAuth } from 'better-auth/plugins'
+import { bearer, genericOAuth } from 'better-auth/plugins'
 import { count } from 'drizzle-orm'
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants'
 import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/account'
@@ -89,23 +89,28 @@ export function createAuth({
     },
     // Sign-up goes through /api/account/sign-up, which also checks age and consents (spec 5).
     disabledPaths: ['/sign-up/email'],
-    plugins: env.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: env.oidc.name,
-                discoveryUrl: `${env.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                clientId: env.oidc.clientId,
-                clientSecret: env.oidc.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    // bearer: `Authorization: Bearer <session token>` works like the cookie (supabase-js, apps, scripts); the
+    // token is the `token` of the sign-in answer or its `set-auth-token` header.
+    plugins: [
+      bearer(),
+      ...(env.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: env.oidc.name,
+                  discoveryUrl: `${env.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: env.oidc.clientId,
+                  clientSecret: env.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   })
 }
 

@@ -1,6 +1,6 @@
-// The media store on S3-compatible object storage, speaking the plain REST API signed with SigV4.
+// The media store on S3-compatible object storage: the plain REST API, signed by aws4fetch (SigV4).
+import { AwsClient } from 'aws4fetch'
 import { assertSafeKey } from './media-key'
-import { awsEncode, signRequest } from './sigv4'
 import type { MediaStore } from './store'
 
 export interface S3Settings {
@@ -18,21 +18,25 @@ export interface S3Settings {
 }
 
 export function createS3MediaStore(settings: S3Settings, fetchImpl: typeof fetch = fetch): MediaStore {
-  const credentials = {
+  const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
     region: settings.region ?? 'us-east-1',
-  }
+    service: 's3',
+    // Our own retries would hide a broken store from the operator; one attempt, its error reported.
+    retries: 0,
+  })
+  const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
   const objectUrl = (key: string) => {
     assertSafeKey(key)
     const endpoint = new URL(settings.endpoint)
-    const objectPath = awsEncode(`${settings.prefix ?? ''}${key}`, true)
+    const objectPath = encodePath(`${settings.prefix ?? ''}${key}`)
     if (settings.forcePathStyle === false) {
       endpoint.host = `${settings.bucket}.${endpoint.host}`
       return new URL(`${endpoint.origin}/${objectPath}`)
     }
     const base = endpoint.pathname.replace(/\/$/, '')
-    return new URL(`${endpoint.origin}${base}/${awsEncode(settings.bucket)}/${objectPath}`)
+    return new URL(`${endpoint.origin}${base}/${encodeURIComponent(settings.bucket)}/${objectPath}`)
   }
   const send = async (
     method: string,
@@ -40,9 +44,12 @@ export function createS3MediaStore(settings: S3Settings, fetchImpl: typeof fetch
     body?: Uint8Array,
     headers: Record<string, string> = {},
   ) => {
-    const url = objectUrl(key)
-    const signed = signRequest({ method, url, body, headers, credentials })
-    return fetchImpl(url, { method, headers: signed, body: body as BodyInit | undefined })
+    const signed = await client.sign(objectUrl(key).toString(), {
+      method,
+      headers,
+      body: body as BodyInit | undefined,
+    })
+    return fetchImpl(signed)
   }
   const fail = async (response: Response, what: string): Promise<never> => {
     const detail = (await response.text().catch(() => '')).slice(0, 200)
@@ -56,7 +63,12 @@ export function createS3MediaStore(settings: S3Settings, fetchImpl: typeof fetch
     },
     async get(key) {
       const response = await send('GET', key)
-      if (response.status === 404) return null
+      // A missing object is "nothing stored"; a missing bucket is a broken configuration and must be reported.
+      if (response.status === 404) {
+        const body = await response.text().catch(() => '')
+        if (!body.includes('NoSuchBucket')) return null
+        throw new Error(`S3 GET ${key} failed with 404: the bucket does not exist`)
+      }
       if (!response.ok) await fail(response, `GET ${key}`)
       return {
         bytes: new Uint8Array(await response.arrayBuffer()),

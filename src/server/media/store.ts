@@ -19,12 +19,7 @@ export interface MediaStore {
   delete(key: string): Promise<void>
 }
 
-/**
- * What the media store reads from the configuration.
- * TODO(env.ts owner): add `media: { s3: S3Settings | undefined }` to Env, set when S3_ENDPOINT, S3_BUCKET,
- * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all present (optional S3_REGION, default "us-east-1", and
- * S3_FORCE_PATH_STYLE, default true). Until then every instance keeps media under DATA_DIR/media.
- */
+/** What the media store reads from the configuration (S3 when S3_ENDPOINT, S3_BUCKET and both keys are set). */
 export type MediaEnv = Pick<Env, 'dataDir'> & { media?: { s3?: S3Settings | undefined } }
 
 export function mediaRoot(env: Pick<Env, 'dataDir'>): string {

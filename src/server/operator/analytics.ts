@@ -95,7 +95,7 @@ export async function operatorAnalytics(deps: AppDeps, days: number, now = new D
   add(voiceDays, 'voice_sessions')
   add(imageDays, 'images')
   const total = (field: keyof Omit<AnalyticsDay, 'date'>) => series.reduce((sum, day) => sum + day[field], 0)
-  const performance = performanceMetrics(deps)
+  const performance = await performanceMetrics(deps)
 
   return {
     days,

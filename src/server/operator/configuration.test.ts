@@ -1,8 +1,8 @@
 // Unit tests of what operators may see of the configuration: flags, redaction and scrubbing of secrets.
 import { describe, expect, it } from 'vitest'
+import { expandTargets } from '../../shared/deploy-services'
 import { testEnv } from '../env'
 import { configurationMap, exportConfiguration, redactUrl, scrubSecrets, secretValues } from './configuration'
-import { expandTargets } from './deploy-services'
 
 const env = testEnv({
   authSecret: 'a-very-secret-auth-value-of-32-chars!!',

@@ -2,12 +2,17 @@
 // models that answered into service, and records who deployed what and how it went. Never returns a secret value.
 import { desc } from 'drizzle-orm'
 import type { ENVIRONMENTS } from '../../shared/constants'
+import {
+  type DeployService,
+  expandTargets,
+  type Recommendation,
+  SERVICE_ENDPOINTS,
+} from '../../shared/deploy-services'
 import { createModels } from '../ai/providers'
 import type { AppDeps } from '../context'
 import { deployments } from '../db/schema/operator'
 import { type Env, loadEnv } from '../env'
 import { configurationMap, scrubSecrets, secretValues } from './configuration'
-import { type DeployService, expandTargets, type Recommendation, SERVICE_ENDPOINTS } from './deploy-services'
 import type { ServiceStatus } from './health'
 import { type ProbeResult, probeDatabase, probeModel, probeSpeech, recognitionStatus } from './probes'
 

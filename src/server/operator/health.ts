@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../context'
 import { user } from '../db/schema/auth'
+import { figuresOfAllInstances, mergeFigures } from './cluster-figures'
 import { recorderFor } from './metrics'
 import {
   type ProbeResult,
@@ -44,6 +45,8 @@ export interface PerformanceMetrics {
   requests_in_window: number
   websocket_sessions: number
   uptime_seconds: number
+  /** How many instances the figures add up (those that published in the last 20 s, and this one). */
+  instances: number
 }
 
 export interface HealthStatusResult {
@@ -55,7 +58,27 @@ export interface HealthStatusResult {
   checked_at: string
 }
 
-export function performanceMetrics(deps: AppDeps): PerformanceMetrics {
+/**
+ * Request figures of the whole deployment: with other instances running, the sum of every instance's published
+ * window (percentiles read from a shared histogram); alone, this instance's exact figures.
+ */
+export async function performanceMetrics(deps: AppDeps): Promise<PerformanceMetrics> {
+  const all = await figuresOfAllInstances(deps)
+  if (all.length > 1) {
+    const merged = mergeFigures(all)
+    return {
+      uptime_percentage: merged.uptimePercentage ?? 0,
+      response_time_ms: merged.p95Ms,
+      active_connections: merged.inFlight + merged.websocketSessions,
+      error_rate: merged.errorRate,
+      p50_ms: merged.p50Ms,
+      p99_ms: merged.p99Ms,
+      requests_in_window: merged.requests,
+      websocket_sessions: merged.websocketSessions,
+      uptime_seconds: merged.uptimeSeconds,
+      instances: merged.instances,
+    }
+  }
   const snapshot = recorderFor(deps).snapshot()
   return {
     uptime_percentage: snapshot.health.uptimePercentage ?? 0,
@@ -67,6 +90,7 @@ export function performanceMetrics(deps: AppDeps): PerformanceMetrics {
     requests_in_window: snapshot.window.requests,
     websocket_sessions: snapshot.websocketSessions,
     uptime_seconds: snapshot.uptimeSeconds,
+    instances: 1,
   }
 }
 
@@ -156,7 +180,7 @@ export async function healthStatus(
   return {
     overall_health: share(Object.values(critical)),
     critical_services: critical,
-    ...(options.include_metrics ? { performance_metrics: performanceMetrics(deps) } : {}),
+    ...(options.include_metrics ? { performance_metrics: await performanceMetrics(deps) } : {}),
     ...(options.include_security ? { security_status: await securityStatus(deps, c) } : {}),
     ...(options.include_mobile ? { mobile_optimization: mobileOptimization(deps.env.webDistDir) } : {}),
     checked_at: new Date().toISOString(),

@@ -1,8 +1,7 @@
-// In-process request metrics: per-route counts, status classes, latency (cumulative histogram and a sliding
-// window for percentiles), in-flight requests, websocket sessions, provider errors and database health samples.
+// In-process request metrics: a sliding window for the health view's percentiles, in-flight requests, websocket
+// sessions, provider errors and database health samples; every event also feeds the Prometheus figures.
+import { createPromMetrics, type PromMetrics, type QueueDepthReader } from './prom-metrics'
 
-/** Prometheus histogram bounds, in seconds. */
-export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const
 /** Percentiles and the error rate describe the recent past, not the whole life of the process. */
 export const WINDOW_MS = 5 * 60_000
 const WINDOW_MAX_SAMPLES = 4096
@@ -39,6 +38,12 @@ export interface MetricsRecorder {
   healthSample(databaseUp: boolean): void
   securityHeaders(headers: Headers): void
   snapshot(now?: number): MetricsSnapshot
+  /** This instance's window in a form several instances' figures can be added up from (see cluster-figures). */
+  figures(now?: number): WindowFigures
+  /** Names this recorder's row among the instances' figures. */
+  readonly instanceId: string
+  /** The same events as Prometheus metrics (prom-client), plus AI calls and the outbox depth. */
+  readonly prom: PromMetrics
 }
 
 export interface MetricsSnapshot {
@@ -47,12 +52,29 @@ export interface MetricsSnapshot {
   inFlight: number
   websocketSessions: number
   requestsTotal: number
-  routes: { method: string; route: string; status: StatusClass; count: number }[]
-  latency: { buckets: { le: number; count: number }[]; sumSeconds: number; count: number }
   window: WindowStats
   providerErrors: Record<string, number>
   health: { up: number; down: number; uptimePercentage: number | null }
   lastSecurityHeaders: SecurityHeadersSeen | null
+}
+
+/** Latency bounds (ms) of the shareable window histogram: percentiles of several instances are read from it. */
+export const FIGURE_BOUNDS_MS = [
+  1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 70, 100, 150, 200, 300, 400, 500, 700, 1000, 1500, 2000, 3000, 5000,
+  7000, 10_000, 20_000, 30_000, 60_000,
+] as const
+
+export interface WindowFigures {
+  startedAt: number
+  requests: number
+  serverErrors: number
+  /** Requests per FIGURE_BOUNDS_MS bound, then one count for slower ones; not cumulative. */
+  latencyCounts: number[]
+  maxMs: number
+  inFlight: number
+  websocketSessions: number
+  healthUp: number
+  healthDown: number
 }
 
 export function statusClass(status: number): StatusClass {
@@ -69,13 +91,15 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
 
-export function createMetricsRecorder(clock: () => number = Date.now): MetricsRecorder {
+export function createMetricsRecorder(
+  clock: () => number = Date.now,
+  readQueueDepth?: QueueDepthReader,
+): MetricsRecorder {
   const startedAt = clock()
-  const routeCounts = new Map<string, { method: string; route: string; status: StatusClass; count: number }>()
-  const bucketCounts = LATENCY_BUCKETS.map(() => 0)
+  const instanceId = crypto.randomUUID()
+  const prom = createPromMetrics(readQueueDepth)
   const providerErrors = new Map<string, number>()
   let samples: Sample[] = []
-  let latencySum = 0
   let requestsTotal = 0
   let inFlight = 0
   let websocketSessions = 0
@@ -92,38 +116,61 @@ export function createMetricsRecorder(clock: () => number = Date.now): MetricsRe
   }
 
   return {
+    prom,
+    instanceId,
+    figures(now = clock()) {
+      prune(now)
+      const latencyCounts = new Array<number>(FIGURE_BOUNDS_MS.length + 1).fill(0)
+      let maxMs = 0
+      for (const sample of samples) {
+        const index = FIGURE_BOUNDS_MS.findIndex((bound) => sample.ms <= bound)
+        const at = index === -1 ? FIGURE_BOUNDS_MS.length : index
+        latencyCounts[at] = (latencyCounts[at] ?? 0) + 1
+        maxMs = Math.max(maxMs, sample.ms)
+      }
+      return {
+        startedAt,
+        requests: samples.length,
+        serverErrors: samples.filter((sample) => sample.serverError).length,
+        latencyCounts,
+        maxMs,
+        inFlight,
+        websocketSessions,
+        healthUp,
+        healthDown,
+      }
+    },
     requestStarted() {
       inFlight++
+      prom.httpInFlight.inc()
     },
     requestFinished({ method, route, status, ms }) {
+      if (inFlight > 0) prom.httpInFlight.dec()
       inFlight = Math.max(0, inFlight - 1)
       requestsTotal++
-      const cls = statusClass(status)
-      const key = `${method} ${route} ${cls}`
-      const entry = routeCounts.get(key) ?? { method, route, status: cls, count: 0 }
-      entry.count++
-      routeCounts.set(key, entry)
-      const seconds = ms / 1000
-      latencySum += seconds
-      LATENCY_BUCKETS.forEach((bound, index) => {
-        if (seconds <= bound) bucketCounts[index] = (bucketCounts[index] ?? 0) + 1
-      })
+      const labels = { method, route, status: statusClass(status) }
+      prom.httpRequests.inc(labels)
+      prom.httpDuration.observe(labels, ms / 1000)
       const now = clock()
       samples.push({ at: now, ms, serverError: status >= 500 })
       if (samples.length > WINDOW_MAX_SAMPLES * 1.25) prune(now)
     },
     websocketOpened() {
       websocketSessions++
+      prom.realtimeSessions.set(websocketSessions)
     },
     websocketClosed() {
       websocketSessions = Math.max(0, websocketSessions - 1)
+      prom.realtimeSessions.set(websocketSessions)
     },
     providerError(provider) {
       providerErrors.set(provider, (providerErrors.get(provider) ?? 0) + 1)
+      prom.providerErrors.inc({ provider })
     },
     healthSample(databaseUp) {
       if (databaseUp) healthUp++
       else healthDown++
+      prom.healthSamples.inc({ result: databaseUp ? 'up' : 'down' })
     },
     securityHeaders(headers) {
       lastSecurityHeaders = {
@@ -143,12 +190,6 @@ export function createMetricsRecorder(clock: () => number = Date.now): MetricsRe
         inFlight,
         websocketSessions,
         requestsTotal,
-        routes: [...routeCounts.values()].map((entry) => ({ ...entry })),
-        latency: {
-          buckets: LATENCY_BUCKETS.map((le, index) => ({ le, count: bucketCounts[index] ?? 0 })),
-          sumSeconds: latencySum,
-          count: requestsTotal,
-        },
         window: {
           requests: samples.length,
           p50Ms: round(percentile(sorted, 50)),

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
 import { recordSafetyMoment } from '../features/child-safety/moments'
 import { createRecognizer, type RecognizerOptions } from '../features/voice/recognizer'
+import { withAiCallScope } from '../operator/ai-call-metrics'
 import { recorderFor } from '../operator/metrics'
 import { chooseDialect, createEventWriter } from './event-writer'
 import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
@@ -112,15 +113,21 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
                 transport,
               )
             : offline()
-          session.start()
+          withAiCallScope(recorder.prom, realtimeCaller, () => session?.start())
         },
-        onMessage: (event) => session?.receive(event.data as string | ArrayBuffer),
+        onMessage: (event) =>
+          withAiCallScope(recorder.prom, realtimeCaller, () =>
+            session?.receive(event.data as string | ArrayBuffer),
+          ),
         onClose: end,
         onError: end,
       }
     }),
   )
 }
+
+/** AI calls of a voice session count under the function's name. */
+const realtimeCaller = () => 'realtime_session'
 
 /** The offline pipeline reports failures only as error events; those of a provider count in the health figures. */
 function countingProviderErrors(deps: AppDeps, event: ServerEvent, transport: VoiceTransport) {

@@ -1,12 +1,13 @@
 // A sentence or clause of Mochi's reply as 24 kHz PCM16 for the realtime socket: ElevenLabs when configured, else
 // (or when it fails) the offline eSpeak voice, which gives 22.05 kHz and is resampled.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
+import type { VoiceSettings } from '../../shared/voice/voices'
 import { concatPcm, pcmToBase64, resample } from '../ai/local/speech/encode'
 import { synthesizeSentences } from '../ai/local/speech/sentences'
 import { prepareSpeech, SpeechInputError } from '../ai/local/speech/speech-request'
-import type { VoiceSettings } from '../ai/local/speech/voices'
 import { ELEVENLABS_PROVIDER, type ElevenLabsConfig, elevenLabsPcm } from '../features/voice/elevenlabs'
 import type { Logger } from '../lib/logger'
+import { observeAiCall } from '../operator/ai-call-metrics'
 
 /** After an ElevenLabs failure the offline voice speaks alone this long, so a broken key costs no wait per sentence. */
 export const ELEVENLABS_REST_MS = 60_000
@@ -47,7 +48,7 @@ export function createSentenceSpeaker(options: SpeakSentenceOptions = {}): Sente
       }
       try {
         const request = { text: speech.text, voiceId: speech.voice.id, settings: speech.settings }
-        return await elevenLabsPcm(elevenLabs, request, signal)
+        return await observeAiCall(ELEVENLABS_PROVIDER, () => elevenLabsPcm(elevenLabs, request, signal))
       } catch (error) {
         // A barge-in cancelled the reply: nobody will hear this sentence, and ElevenLabs did nothing wrong.
         if (signal?.aborted) return new Int16Array(0)
@@ -58,7 +59,7 @@ export function createSentenceSpeaker(options: SpeakSentenceOptions = {}): Sente
         warned = true
       }
     }
-    return speakOffline(text, language, voiceId, settings)
+    return observeAiCall('espeak', () => speakOffline(text, language, voiceId, settings))
   }
 }
 

@@ -6,7 +6,7 @@ import {
   findVoice,
   resolveVoiceSettings,
   type VoiceSettings,
-} from '../ai/local/speech/voices'
+} from '../../shared/voice/voices'
 
 /** OpenAI Realtime's names: text is always sent (it is the transcript); audio only while voice replies are on. */
 export type Modality = 'audio' | 'text'

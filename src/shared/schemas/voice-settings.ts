@@ -1,7 +1,7 @@
 // The voice settings card's choices (spec 2.9, 5): the body of PUT /api/voice-settings, its answer, and defaults.
 import { z } from 'zod'
-import { DEFAULT_VOICE_ID, SETTINGS_VOICES } from '../../server/ai/local/speech/voices'
 import { SLIDER, VOICE_DEFAULTS } from '../constants'
+import { DEFAULT_VOICE_ID, SETTINGS_VOICES } from '../voice/voices'
 
 const STEPS = Math.round((SLIDER.max - SLIDER.min) / SLIDER.step)
 

@@ -11,7 +11,7 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     language: text('language').notNull().default('en'),
-    /** pending → sent | failed (after the last retry) | skipped (no SMTP configured: kept for operators). */
+    /** pending → sending (claimed by one worker, with a lease) → sent, pending again or failed; held without SMTP. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,30 +1,43 @@
-// GET /api/health: a real database round trip, used by the client's connectivity check every 30 s.
+// GET /api/health: a real database round trip, used by the client's connectivity check every 30 s and by load
+// balancers; GET /api/health/ready: the same, but 503 once the instance is draining (SIGTERM received).
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../context'
+import { isDraining } from '../../lib/draining'
 
 export function healthRoutes({ database, startedAt, logger }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    const uptimeSeconds = Math.round((Date.now() - startedAt.getTime()) / 1000)
-    try {
-      const latencyMs = await database.ping()
-      return c.json({
-        status: 'ok' as const,
-        database: { status: 'up' as const, kind: database.kind, latencyMs },
-        uptimeSeconds,
-        time: new Date().toISOString(),
-      })
-    } catch (error) {
-      logger.warn({ err: error }, 'health check: database unreachable')
-      return c.json(
-        {
-          status: 'degraded' as const,
-          database: { status: 'down' as const, kind: database.kind, latencyMs: null },
+  return new Hono<AppEnv>()
+    .get('/ready', async (c) => {
+      c.header('Cache-Control', 'no-store')
+      if (isDraining()) return c.json({ ready: false as const, reason: 'draining' as const }, 503)
+      try {
+        await database.ping()
+        return c.json({ ready: true as const })
+      } catch {
+        return c.json({ ready: false as const, reason: 'database' as const }, 503)
+      }
+    })
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const uptimeSeconds = Math.round((Date.now() - startedAt.getTime()) / 1000)
+      try {
+        const latencyMs = await database.ping()
+        return c.json({
+          status: 'ok' as const,
+          database: { status: 'up' as const, kind: database.kind, latencyMs },
           uptimeSeconds,
           time: new Date().toISOString(),
-        },
-        503,
-      )
-    }
-  })
+        })
+      } catch (error) {
+        logger.warn({ err: error }, 'health check: database unreachable')
+        return c.json(
+          {
+            status: 'degraded' as const,
+            database: { status: 'down' as const, kind: database.kind, latencyMs: null },
+            uptimeSeconds,
+            time: new Date().toISOString(),
+          },
+          503,
+        )
+      }
+    })
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { defineFunction } from '../../functions/define'
 import { OPERATOR_FUNCTIONS } from '../../functions/operator-functions'
+import { tts } from '../../functions/tts'
 import { createTestContext, databaseKind, type TestClient, type TestContext } from '../../test/test-app'
 import { invoke, OPERATOR_EMAIL, signedIn } from './operator-test-helpers'
 
@@ -44,7 +45,7 @@ describe(`health figures follow real traffic (${databaseKind})`, () => {
   beforeAll(async () => {
     ctx = await createTestContext({
       env: { adminEmails: [OPERATOR_EMAIL], metricsToken: METRICS_TOKEN },
-      functions: [...OPERATOR_FUNCTIONS, slow, boom],
+      functions: [...OPERATOR_FUNCTIONS, slow, boom, tts],
     })
     operator = await signedIn(ctx, OPERATOR_EMAIL)
   })
@@ -100,6 +101,16 @@ describe(`health figures follow real traffic (${databaseKind})`, () => {
     expect(
       counter(second, 'mochi_http_requests_total{method="POST",route="/functions/v1/:name",status="5xx"}'),
     ).toBe(1)
+    // AI calls are counted by the function that made them and the provider that answered.
+    expect((await invoke(operator, 'tts', { text: 'Bees love lavender.' })).status).toBe(200)
+    const third = await read()
+    expect(counter(third, 'mochi_ai_calls_total{function="tts",provider="espeak",outcome="ok"}')).toBe(1)
+    expect(
+      counter(third, 'mochi_ai_call_duration_seconds_count{function="tts",provider="espeak",outcome="ok"}'),
+    ).toBe(1)
+    expect(third).toContain('# TYPE mochi_process_resident_memory_bytes gauge')
+    expect(third).toContain('mochi_realtime_sessions 0')
+    expect(third).toMatch(/mochi_mail_outbox_messages\{status="pending"\} \d+/)
 
     // A database that stops answering turns the next health check into a "down" sample.
     const broken = await createTestContext({ env: { metricsToken: token } })

@@ -1,5 +1,5 @@
 // ElevenLabs text-to-speech over its REST API: the premium voice when ELEVENLABS_API_KEY is set.
-import type { VoiceSettings } from '../../ai/local/speech/voices'
+import type { VoiceSettings } from '../../../shared/voice/voices'
 
 export const ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io'
 export const ELEVENLABS_MODEL = 'eleven_multilingual_v2'

@@ -5,6 +5,7 @@ import { detectLanguage } from '../../ai/local/speech/detect-language'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
+import { observeAiCall } from '../../operator/ai-call-metrics'
 import { toRecognitionPcm } from './audio-input'
 import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
 import { type OpenAiTranscriptionConfig, transcribeWithOpenAi } from './transcription-openai'
@@ -59,7 +60,10 @@ export function createRecognizer(
     audio: Uint8Array,
     stated: Language | undefined,
   ): Promise<Transcript> => {
-    const { text, confidence } = await recognizeWithPocketsphinx(command, await toRecognitionPcm(audio))
+    const pcm = await toRecognitionPcm(audio)
+    const { text, confidence } = await observeAiCall('pocketsphinx', () =>
+      recognizeWithPocketsphinx(command, pcm),
+    )
     if (!stated && text && (confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
     return { text, language: 'en', provider: 'pocketsphinx' }
   }
@@ -71,7 +75,7 @@ export function createRecognizer(
       if (!remote && !OFFLINE_LANGUAGES.includes(hint)) throw sttUnavailable(hint)
       if (remote) {
         try {
-          const text = await transcribeWithOpenAi(remote, audio)
+          const text = await observeAiCall('openai', () => transcribeWithOpenAi(remote, audio))
           return { text, language: detectLanguage(text, hint), provider: 'openai' }
         } catch (error) {
           if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {

@@ -1,10 +1,12 @@
 // Speaks text as MP3, whole or streamed: ElevenLabs when configured, else (or on failure) the offline voice.
+
+import type { VoiceSettings } from '../../../shared/voice/voices'
 import { detectLanguage } from '../../ai/local/speech/detect-language'
 import { concatBytes, mp3DurationSeconds } from '../../ai/local/speech/encode'
 import { synthesizeMp3Stream } from '../../ai/local/speech/mp3-stream'
 import { prepareSpeech } from '../../ai/local/speech/speech-request'
-import type { VoiceSettings } from '../../ai/local/speech/voices'
 import type { Logger } from '../../lib/logger'
+import { observeAiCall, observeAiStream } from '../../operator/ai-call-metrics'
 import { type ElevenLabsConfig, elevenLabsSpeech } from './elevenlabs'
 
 export interface SpeakRequest {
@@ -49,23 +51,29 @@ export async function speakMp3Stream(
   })
   if (options.elevenLabs) {
     try {
-      const mp3 = await elevenLabsSpeech(options.elevenLabs, {
-        text: speech.text,
-        voiceId: speech.voice.id,
-        model: request.model,
-        settings: speech.settings,
-      })
+      const elevenLabs = options.elevenLabs
+      const mp3 = await observeAiCall('elevenlabs', () =>
+        elevenLabsSpeech(elevenLabs, {
+          text: speech.text,
+          voiceId: speech.voice.id,
+          model: request.model,
+          settings: speech.settings,
+        }),
+      )
       return { chunks: once(mp3), voiceId: speech.voice.id, provider: 'elevenlabs' }
     } catch (error) {
       options.logger?.warn({ err: error }, 'ElevenLabs speech failed; the offline voice speaks')
     }
   }
-  const chunks = synthesizeMp3Stream({
-    text: speech.text,
-    language: speech.language,
-    voiceId: speech.voice.id,
-    settings: speech.settings,
-  })
+  const chunks = observeAiStream(
+    'espeak',
+    synthesizeMp3Stream({
+      text: speech.text,
+      language: speech.language,
+      voiceId: speech.voice.id,
+      settings: speech.settings,
+    }),
+  )
   return { chunks, voiceId: speech.voice.id, provider: 'local' }
 }
 

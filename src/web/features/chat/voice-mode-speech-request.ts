@@ -1,7 +1,7 @@
 // The `tts` request of the chat's voice mode (spec 7.2 and 9): the reply without emoji, the chosen voice, the chat's
 // model and the simple chat's voice settings (stability 0.6, similarity 0.8, style 0.2).
 import { CHAT_TTS_MODEL, TTS_MAX_CHARS, VOICE_DEFAULTS } from '@shared/constants'
-import { stripEmoji } from '../../../server/ai/local/speech/strip-emoji'
+import { stripEmoji } from '../../../shared/voice/strip-emoji'
 
 export { CHAT_TTS_MODEL }
 

@@ -3,7 +3,7 @@
 // the tts request (voice, stability 0.6, no emoji), the speaking indicator, Stop, waiting turns and errors.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_VOICE_ID, findVoice } from '../../../server/ai/local/speech/voices'
+import { DEFAULT_VOICE_ID, findVoice } from '../../../shared/voice/voices'
 import { json } from './chat-test-helpers'
 import { CHAT_VOICE_KEY } from './voice-mode-storage'
 import { FakeAudio } from './voice-mode-test-fakes'

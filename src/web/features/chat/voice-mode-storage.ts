@@ -1,7 +1,7 @@
 // The voice the chat's voice mode speaks with, kept in this browser's local storage like the other voice settings.
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import { useCallback, useSyncExternalStore } from 'react'
-import { DEFAULT_VOICE_ID, SIMPLE_CHAT_VOICES } from '../../../server/ai/local/speech/voices'
+import { DEFAULT_VOICE_ID, SIMPLE_CHAT_VOICES } from '../../../shared/voice/voices'
 import { readStorage, subscribeStorage, writeStorage } from '../../lib/storage'
 
 export const CHAT_VOICE_KEY = STORAGE_KEYS.chatVoice

@@ -1,7 +1,7 @@
 // Chooses which of the simple chat's five voices (spec 3) Mochi speaks with in voice mode.
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SIMPLE_CHAT_VOICES } from '../../../server/ai/local/speech/voices'
+import { SIMPLE_CHAT_VOICES } from '../../../shared/voice/voices'
 
 export function VoiceModeVoicePicker({
   voiceId,

@@ -1,5 +1,6 @@
 // Calls of the operator console: the admin routes under /api/operator, the email outbox, and the named
 // functions (deployment, health, voice test). Response types come from the server's own modules.
+import type { DeploymentResult } from '../../../server/operator/deployment'
 import type { HealthStatusResult } from '../../../server/operator/health'
 import { api, invokeFunction, unwrap } from '../../lib/api-client'
 
@@ -37,15 +38,12 @@ export interface DeployOptions {
 }
 
 export function deploy(options: DeployOptions) {
-  return invokeFunction<import('../../../server/operator/deployment').DeploymentResult>(
-    'unified_deployment',
-    {
-      services: options.services,
-      force_redeploy: options.forceRedeploy,
-      environment: options.environment,
-      user_id: options.label,
-    },
-  )
+  return invokeFunction<DeploymentResult>('unified_deployment', {
+    services: options.services,
+    force_redeploy: options.forceRedeploy,
+    environment: options.environment,
+    user_id: options.label,
+  })
 }
 
 export function runHealthCheck() {

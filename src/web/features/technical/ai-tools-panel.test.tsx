@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SETTINGS_VOICES } from '../../../server/ai/local/speech/voices'
+import { SETTINGS_VOICES } from '../../../shared/voice/voices'
 import {
   createEn as en,
   json,

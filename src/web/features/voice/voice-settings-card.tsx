@@ -2,7 +2,7 @@
 import { SLIDER } from '@shared/constants'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SETTINGS_VOICES } from '../../../server/ai/local/speech/voices'
+import { SETTINGS_VOICES } from '../../../shared/voice/voices'
 import { Card } from '../../ui/card'
 import { useVoiceSettings, type VoiceSettingsState } from './use-voice-settings'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_VOICE_SETTINGS, VOICE_NAMES } from '../../../../shared/voice/voices'
 import { ESPEAK_PROFILES, espeakArguments, espeakSettings } from './espeak-voices'
-import { DEFAULT_VOICE_SETTINGS, VOICE_NAMES } from './voices'
 
 describe('eSpeak voice profiles', () => {
   it('maps every named voice to its own combination of voice, variant, pitch and speed', () => {

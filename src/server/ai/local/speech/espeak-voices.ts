@@ -1,6 +1,6 @@
 // How each named voice sounds offline: an eSpeak NG voice, variant, pitch and speed, bent by the voice sliders.
 import type { Language } from '../../../../shared/constants'
-import { DEFAULT_VOICE_SETTINGS, type VoiceName, type VoiceSettings } from './voices'
+import { DEFAULT_VOICE_SETTINGS, type VoiceName, type VoiceSettings } from '../../../../shared/voice/voices'
 
 export interface EspeakProfile {
   /** eSpeak NG language voice for each app language. */

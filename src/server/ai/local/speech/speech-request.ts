@@ -1,8 +1,14 @@
 // Checks and normalises what a caller asks to have spoken: the text, its language, the voice and its sliders.
 import { type Language, TTS_MAX_CHARS } from '../../../../shared/constants'
+import { stripEmoji } from '../../../../shared/voice/strip-emoji'
+import {
+  DEFAULT_VOICE,
+  findVoice,
+  resolveVoiceSettings,
+  type VoiceInfo,
+  type VoiceSettings,
+} from '../../../../shared/voice/voices'
 import { ApiError } from '../../../lib/errors'
-import { stripEmoji } from './strip-emoji'
-import { DEFAULT_VOICE, findVoice, resolveVoiceSettings, type VoiceInfo, type VoiceSettings } from './voices'
 
 export { TTS_MAX_CHARS }
 

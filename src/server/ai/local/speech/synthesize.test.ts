@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_VOICE_SETTINGS, VOICE_NAMES } from '../../../../shared/voice/voices'
 import { pitchStats, rms } from './audio-metrics'
 import { encodeMp3, mp3DurationSeconds } from './encode'
 import { listEspeakVariants, runEspeak, warmUpEspeak } from './espeak-engine'
@@ -7,7 +8,6 @@ import { ESPEAK_PROFILES, espeakArguments } from './espeak-voices'
 import { synthesizeSentences } from './sentences'
 import { SpeechInputError, type SpeechRequest, TTS_MAX_CHARS } from './speech-request'
 import { synthesize } from './synthesize'
-import { DEFAULT_VOICE_SETTINGS, VOICE_NAMES } from './voices'
 
 const SHORT = { en: 'Hello, little bee.', es: 'Hola, abejita.' }
 const LONG = {

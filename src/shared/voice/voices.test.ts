@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { VOICE_DEFAULTS } from '../../../../shared/constants'
+import { VOICE_DEFAULTS } from '../constants'
 import {
   DEFAULT_VOICE_ID,
   DEFAULT_VOICE_SETTINGS,
@@ -77,7 +77,7 @@ describe('voice catalogue', () => {
   it('is plain data the web client can import (no Node modules)', () => {
     const source = readFileSync(new URL('./voices.ts', import.meta.url), 'utf8')
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1])
-    expect(imports).toEqual(['../../../../shared/constants'])
+    expect(imports).toEqual(['../constants'])
   })
 })
 

@@ -1,5 +1,5 @@
 // The named voices Mochi can speak with, and their settings; plain data, imported by the server and the web client.
-import { type Language, SLIDER, VOICE_DEFAULTS } from '../../../../shared/constants'
+import { type Language, SLIDER, VOICE_DEFAULTS } from '../constants'
 
 export const VOICE_NAMES = [
   'Aria',
