@@ -331,5 +331,13 @@ export function parseScenePrompt(prompt: string): Scene {
       .sort((a, b) => a - b)
       .map((i) => tokens[i]!.text),
     usedDefaults,
+    drawn: [
+      ...flowers.map((spec) => spec.kind),
+      ...creatures.map((spec) => spec.kind),
+      ...vegetables.map((spec) => spec.kind),
+      ...trees.map((spec) => spec.kind),
+      ...[...features].filter(([, use]) => use.present).map(([name]) => name),
+    ],
+    notDrawn: tokens.filter((token) => token.meaning.type === 'word').map((token) => token.text),
   }
 }

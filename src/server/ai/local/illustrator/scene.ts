@@ -64,6 +64,10 @@ export interface Scene {
   sky: SkySpec
   /** The prompt words (normalised) that shaped the scene, in order. */
   recognised: string[]
+  /** Canonical names of what the picture shows, for the caller to report ("bee", "apple-tree", "night"). */
+  drawn: string[]
+  /** Words of the prompt naming things with no drawing, as written (accents kept), for "I couldn't draw: …". */
+  notDrawn: string[]
   /** True when the garden's plants or creatures were filled in because the prompt named none. */
   usedDefaults: boolean
 }
