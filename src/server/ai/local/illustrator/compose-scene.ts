@@ -1,6 +1,7 @@
 // Composes a Scene into a 1024×1024 SVG garden picture; a time in [0, 1) poses it for one frame of a looping clip.
 import { CREATURE_DEFS, drawCreature } from './art/creatures'
 import { drawFlower } from './art/flowers'
+import { drawGust, drawLightning, drawSetting, drawSnowflake, SNOW_GROUND } from './art/settings'
 import {
   drawBird,
   drawBush,
@@ -26,6 +27,7 @@ import { PETALS } from './colours'
 import { type Flier, type GroundItem, layoutScene, type SceneLayout } from './layout'
 import { CANVAS } from './placement'
 import type { Scene } from './scene'
+import { THINGS } from './things'
 
 const TAU = Math.PI * 2
 const SWAY_DEGREES = { flower: 3, sunflower: 2, vegetable: 1.5, tree: 0.8 }
@@ -66,6 +68,12 @@ function drawGroundItem(item: GroundItem, t: number, night: boolean): string {
       return `<g data-item="pond" transform="${place(item.x, item.y, item.scale)}">${drawPond(t, night)}</g>`
     case 'fence':
       return `<g data-item="fence" transform="translate(0 ${f(item.y)})">${drawFence(CANVAS, night)}</g>`
+    case 'thing': {
+      const def = THINGS[item.id]!
+      const bob = def.zone === 'water' ? 3 * wave(t, item.phase, 2) : 0
+      const flip = item.flip && def.colour === undefined
+      return `${shadow(item)}<g data-item="${item.id}" transform="${place(item.x, item.y + bob, item.scale, 0, flip)}">${def.draw(PETALS[item.colour], item.variant, 0.5 + 0.5 * wave(t, item.phase, 6))}</g>`
+    }
   }
 }
 
@@ -96,8 +104,14 @@ export function drawBackdrop(layout: SceneLayout): string {
   body += drawHills(layout.mood)
   for (const bush of layout.bushes) body += drawBush(bush.x, bush.y, bush.r, layout.mood)
   body += drawMeadow()
-  for (const floret of layout.florets) body += drawFloret(floret.x, floret.y, floret.colour)
-  for (const tuft of layout.tufts) body += drawTuft(tuft.x, tuft.y, tuft.scale, layout.mood.tuft)
+  body += drawSetting(layout.setting, layout.night)
+  if (layout.snow.length > 0) body += SNOW_GROUND
+  const lawn =
+    layout.setting === 'meadow' || layout.setting === 'school-garden' || layout.setting === 'forest-edge'
+  if (lawn) {
+    for (const floret of layout.florets) body += drawFloret(floret.x, floret.y, floret.colour)
+    for (const tuft of layout.tufts) body += drawTuft(tuft.x, tuft.y, tuft.scale, layout.mood.tuft)
+  }
   return body
 }
 
@@ -115,12 +129,25 @@ export function drawAction(layout: SceneLayout, t?: number): string {
     const flap = 0.5 + 0.5 * wave(time, bird.phase, 4)
     body += drawBird(bird.x + 30 * wave(time, bird.phase), bird.y + 6 * wave(time, bird.phase, 2), flap)
   }
+  // Lightning flashes for a moment in each loop; the still picture shows it.
+  if (layout.storm && (t === undefined || time % 0.5 < 0.12)) body += drawLightning(700, 140)
   for (const item of layout.ground) body += drawGroundItem(item, time, layout.night)
+  for (const thing of layout.airThings) {
+    const def = THINGS[thing.id]!
+    const x = thing.x + 26 * wave(time, thing.phase)
+    const y = thing.y + 14 * wave(time, thing.phase, 2)
+    body += `<g data-item="${thing.id}" transform="${place(x, y, thing.scale)}">${def.draw(PETALS[thing.colour], 0, 0.5 + 0.5 * wave(time, thing.phase, 6))}</g>`
+  }
   for (const flier of layout.fliers) body += drawFlier(flier, t)
   for (const fly of layout.fireflies) {
     const glow = 0.5 + 0.5 * wave(time, fly.phase, 3)
     body += drawFirefly(fly.x + 14 * wave(time, fly.phase), fly.y + 10 * wave(time, fly.phase, 2), glow)
   }
+  for (const flake of layout.snow) {
+    const y = (flake.y + time * CANVAS * 0.5) % CANVAS
+    body += drawSnowflake(flake.x + 12 * wave(time, flake.x / CANVAS, 2), y, flake.r)
+  }
+  for (const gust of layout.gusts) body += drawGust(gust.x + 120 * ((time + gust.phase) % 1), gust.y)
   for (const drop of layout.rain) {
     const y = (drop.y + time * CANVAS) % CANVAS
     body += drawRainDrop(drop.x - 0.18 * (y - drop.y), y, drop.length, layout.night)

@@ -1,0 +1,84 @@
+// The extended vocabulary: people, animals, structures, settings, positions, and honest drawn/notDrawn reports.
+import { describe, expect, it } from 'vitest'
+import { composeScene } from './compose-scene'
+import { parseScenePrompt } from './prompt-parser'
+import { THINGS } from './things'
+
+describe('extended vocabulary', () => {
+  it('knows at least 120 drawable things', () => {
+    const flowers = 7 + 30
+    const creatures = 5 + 2
+    const vegetablesAndTrees = 5 + 2
+    const sky = 13
+    const settings = 7
+    expect(
+      Object.keys(THINGS).length + flowers + creatures + vegetablesAndTrees + sky + settings,
+    ).toBeGreaterThanOrEqual(120)
+  })
+
+  it('draws the bee house and the child that used to go missing', () => {
+    expect(parseScenePrompt('a red tulip next to a blue bee house').drawn).toEqual(['tulip', 'bee-house'])
+    expect(parseScenePrompt('a child watering carrots').drawn).toEqual(['carrot', 'child'])
+  })
+
+  it('reads counts and colours of things in English and Spanish alike', () => {
+    const english = parseScenePrompt('three blue pots and two cats')
+    const spanish = parseScenePrompt('tres macetas azules y dos gatos')
+    expect(english.things).toEqual([
+      { id: 'pot', colours: ['blue'], count: 3 },
+      { id: 'cat', colours: [], count: 2 },
+    ])
+    expect(spanish.things).toEqual(english.things)
+  })
+
+  it('gives plurals without a number a few of the thing', () => {
+    expect(parseScenePrompt('ants on the path').things.find((t) => t.id === 'ant')?.count).toBe(4)
+    expect(parseScenePrompt('gallinas').things).toEqual([{ id: 'chicken', colours: [], count: 3 }])
+  })
+
+  it('reads positions: next to, on, under, in front of (en and es)', () => {
+    expect(parseScenePrompt('a hive under an apple tree').relations).toEqual([
+      { subject: 'hive', relation: 'under', anchor: 'apple-tree' },
+    ])
+    expect(parseScenePrompt('una colmena debajo de un manzano').relations).toEqual([
+      { subject: 'hive', relation: 'under', anchor: 'apple-tree' },
+    ])
+    expect(parseScenePrompt('a snail on a lettuce').relations).toEqual([
+      { subject: 'snail', relation: 'on', anchor: 'lettuce' },
+    ])
+    expect(parseScenePrompt('un banco delante de las hortensias').relations).toEqual([
+      { subject: 'bench', relation: 'in-front-of', anchor: 'hydrangea' },
+    ])
+    expect(parseScenePrompt('un gato junto al estanque').relations).toEqual([
+      { subject: 'cat', relation: 'next-to', anchor: 'pond' },
+    ])
+  })
+
+  it('places a subject beside its anchor in the picture', () => {
+    const svg = composeScene(parseScenePrompt('a red tulip next to a blue bee house'), 3)
+    const x = (name: string) =>
+      Number(new RegExp(`data-item="${name}" transform="translate\\(([\\d.]+)`).exec(svg)![1])
+    expect(Math.abs(x('tulip') - x('bee-house'))).toBeLessThan(160)
+  })
+
+  it('picks the setting the prompt names', () => {
+    expect(parseScenePrompt('a beach garden with a palm tree').setting).toBe('beach-garden')
+    expect(parseScenePrompt('un huerto escolar').setting).toBe('school-garden')
+    expect(parseScenePrompt('flores en el balcón').setting).toBe('balcony')
+    expect(parseScenePrompt('roses').setting).toBe('meadow')
+  })
+
+  it('names what it could not draw, but not the action and describing words', () => {
+    const scene = parseScenePrompt('a happy dinosaur eating the roses next to a spaceship')
+    expect(scene.drawn).toEqual(['rose'])
+    expect(scene.notDrawn).toEqual(['dinosaur', 'spaceship'])
+    expect(parseScenePrompt('un unicornio durmiendo junto a un arcoíris').notDrawn).toEqual(['unicornio'])
+    expect(parseScenePrompt('three yellow sunflowers with bees').notDrawn).toEqual([])
+  })
+
+  it('reports weather and time of day it draws', () => {
+    const scene = parseScenePrompt('snow and wind at sunrise with a thunderstorm')
+    expect(scene.sky).toMatchObject({ snow: true, wind: true, storm: true, rain: true, time: 'sunset' })
+    expect(scene.drawn).toEqual(expect.arrayContaining(['snow', 'wind', 'storm', 'sunrise']))
+  })
+})
