@@ -55,9 +55,9 @@ describe(`the illustrator's report on picture results (${databaseKind})`, () => 
     expect(result).toMatchObject({
       type: 'video',
       model: 'mochi-illustrator',
-      drawn: ['frog'],
       notDrawn: ['robot'],
     })
+    expect(result.drawn).toContain('frog')
   })
 
   it('says a chosen OpenAI model is unavailable without a key instead of passing the illustrator off as it', async () => {
