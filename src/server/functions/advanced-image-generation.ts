@@ -30,6 +30,7 @@ export interface AdvancedImageGenerationResult {
   note?: 'fallback' | 'unavailable'
   drawn?: string[]
   notDrawn?: string[]
+  suggestions?: string[]
 }
 
 export const advancedImageGeneration = defineFunction({

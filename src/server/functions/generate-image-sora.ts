@@ -17,6 +17,7 @@ export const generateImageSoraInput = z.object({
 interface Report {
   drawn?: string[]
   notDrawn?: string[]
+  suggestions?: string[]
 }
 
 /** The spec's generated content result, plus the creation's id (and a still of a clip's first frame). */

@@ -1,5 +1,6 @@
 // Making a picture or a clip for the caller: check the prompt, count it, draw it, keep it, describe it.
 import type { Context } from 'hono'
+import { suggestDrawable } from '../../ai/local/illustrator/suggestions'
 import type { AppDeps, AppEnv } from '../../context'
 import { mediaSecret } from '../../media/media-token'
 import { illustrateClip, illustratePicture } from './illustrator-painter'
@@ -32,6 +33,13 @@ export interface Generated {
   note?: PaintingNote
   /** Present when the offline illustrator drew it: what it drew and what it could not. */
   report?: IllustratorReport
+}
+
+/** The illustrator's report with close drawable things for whatever it could not draw. */
+function reportOf(painting: Painting, language: string): IllustratorReport | undefined {
+  const report = illustratorReport(painting)
+  if (!report || report.notDrawn.length === 0) return report
+  return { ...report, suggestions: suggestDrawable(report.notDrawn, language === 'es' ? 'es' : 'en') }
 }
 
 type Deps = Pick<AppDeps, 'auth' | 'database' | 'env' | 'logger'>
@@ -77,7 +85,7 @@ export async function createPicture(
   return {
     creation: toCreationRecord(row, mediaSecret(deps.env)),
     note: painting.note,
-    report: illustratorReport(painting),
+    report: reportOf(painting, language),
   }
 }
 
@@ -92,5 +100,5 @@ export async function createClip(
   // No configured provider makes short clips, so the illustrator animates every one.
   const painting = await illustrateClip(prompt)
   const row = await saveCreation(deps, owner, { kind: 'video', prompt, painting, metadata: { language } })
-  return { creation: toCreationRecord(row, mediaSecret(deps.env)), report: illustratorReport(painting) }
+  return { creation: toCreationRecord(row, mediaSecret(deps.env)), report: reportOf(painting, language) }
 }

@@ -34,6 +34,7 @@ describe(`the illustrator's report on picture results (${databaseKind})`, () => 
       model: 'mochi-illustrator',
       drawn: ['tulip', 'bee-house'],
       notDrawn: ['dinosaur'],
+      suggestions: ['a turtle', 'a frog'],
     })
   })
 
@@ -45,6 +46,14 @@ describe(`the illustrator's report on picture results (${databaseKind})`, () => 
     })
     expect(result.drawn).toEqual(['carrot', 'child'])
     expect(result.notDrawn).toEqual([])
+    expect(result.suggestions).toBeUndefined()
+    const unknown = await invoke(client(), 'generate_image_sora', {
+      prompt: 'un castillo con girasoles',
+      type: 'image',
+      language: 'es',
+    })
+    expect(unknown.notDrawn).toEqual(['castillo'])
+    expect(unknown.suggestions).toEqual(['un cobertizo', 'un invernadero', 'una casita para pájaros'])
   })
 
   it('carries the report on clips too', async () => {

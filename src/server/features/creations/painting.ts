@@ -27,6 +27,8 @@ export type PaintingNote = 'fallback' | 'unavailable'
 export interface IllustratorReport {
   drawn: string[]
   notDrawn: string[]
+  /** Close things it can draw, in the prompt's language, when something could not be drawn. */
+  suggestions?: string[]
 }
 
 /** The illustrator's report kept in a painting's details, or undefined for pictures from another model. */

@@ -82,3 +82,14 @@ describe('extended vocabulary', () => {
     expect(scene.drawn).toEqual(expect.arrayContaining(['snow', 'wind', 'storm', 'sunrise']))
   })
 })
+
+describe('suggestions for what could not be drawn', () => {
+  it('offers close drawable things in the child language', async () => {
+    const { suggestDrawable } = await import('./suggestions')
+    expect(suggestDrawable(['dinosaur'], 'en')).toEqual(['a turtle', 'a frog'])
+    expect(suggestDrawable(['dinosaurio'], 'es')).toEqual(['una tortuga', 'una rana'])
+    expect(suggestDrawable(['sunflwer'], 'en')).toEqual(['sunflower'])
+    expect(suggestDrawable(['zzzz'], 'es')).toEqual(['una casita de abejas', 'una rana', 'un arcoíris'])
+    expect(suggestDrawable([], 'en')).toEqual([])
+  })
+})
