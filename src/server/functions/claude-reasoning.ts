@@ -25,6 +25,7 @@ export const claudeReasoning = defineFunction({
         response: safetyReply(verdict, language, prompt.length) ?? '',
         reasoning_type,
         provider: 'safety',
+        model: 'mochi-safety-rules',
       }
     }
     const run = async (choice: typeof models.reasoning) => {

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from '../../shared/constants'
 import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'
+import { TRANSCRIPTION_MODEL } from '../features/voice/transcription-openai'
 import { ApiError } from '../lib/errors'
 import { defineFunction } from './define'
 
@@ -22,7 +23,10 @@ export function createSttChatFunction(options: RecognizerOptions = {}) {
       if (!recognizer) throw sttUnavailable()
       const bytes = new Uint8Array(Buffer.from(audio, 'base64'))
       if (bytes.length < 44) throw new ApiError(400, 'invalid:stt_audio', 'The audio is too short to hear')
-      return recognizer.transcribe(bytes, language)
+      const transcript = await recognizer.transcribe(bytes, language)
+      // Every AI result names the engine that made it.
+      const model = transcript.provider === 'openai' ? TRANSCRIPTION_MODEL : 'pocketsphinx-garden'
+      return { ...transcript, model }
     },
   })
 }

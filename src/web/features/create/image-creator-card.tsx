@@ -10,7 +10,7 @@ import { Card } from '../../ui/card'
 import { cn } from '../../ui/cn'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { markFeatureUsed } from '../progress/local-progress'
-import { createErrorMessage } from './create-error-message'
+import { type CreatorPlace, createErrorMessage } from './create-error-message'
 import { CreationResult } from './creation-result'
 import { type CreationKind, type GenerateImageSoraResult, generateCreation } from './creations-api'
 import { CreationsGallery } from './creations-gallery'
@@ -18,7 +18,7 @@ import { GenerationProgress } from './generation-progress'
 
 const KINDS: readonly CreationKind[] = ['image', 'video']
 
-export function ImageCreatorCard() {
+export function ImageCreatorCard({ place = 'creator' }: { place?: CreatorPlace } = {}) {
   const { t, i18n } = useTranslation('create')
   const queryClient = useQueryClient()
   const fieldId = useId()
@@ -39,7 +39,7 @@ export function ImageCreatorCard() {
       toast.success(t(result.type === 'image' ? 'creator.imageGenerated' : 'creator.clipGenerated'))
       await queryClient.invalidateQueries({ queryKey: ['creations'] })
     },
-    onError: (error) => toast.error(createErrorMessage(error, t)),
+    onError: (error) => toast.error(createErrorMessage(error, t, place)),
   })
   const isBusy = generate.isPending
 
