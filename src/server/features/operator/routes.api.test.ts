@@ -131,6 +131,18 @@ describe('unified_deployment', () => {
     expect(result).toMatchObject({ total_services: 1, environment: 'production' })
   })
 
+  it('refuses an unknown service with a 400 naming the field, instead of "0 of 0 healthy"', async () => {
+    const response = await invoke(operator, 'unified_deployment', { services: ['teleporter'] })
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.error.field).toBe('services.0')
+    expect(body.error.message).toContain('Unknown service')
+    expect(await ctx.database.db.select().from(deployments)).not.toContainEqual(
+      expect.objectContaining({ services: [] }),
+    )
+    expect((await invoke(operator, 'unified_deployment', { services: [] })).status).toBe(400)
+  })
+
   it('rejects an unknown environment with a 400 naming the field', async () => {
     const response = await invoke(operator, 'unified_deployment', { services: ['all'], environment: 'moon' })
     expect(response.status).toBe(400)
@@ -141,11 +153,14 @@ describe('unified_deployment', () => {
 describe('unified_voice_hub', () => {
   it('speaks a real clip and reports recognition', async () => {
     const body = await (await invoke(operator, 'unified_voice_hub', FUNCTION_CALLS[3]![1])).json()
-    expect(body.healthy).toBe(true)
+    expect(body.tts.ok).toBe(true)
     expect(body.tts.duration_seconds).toBeGreaterThan(0.5)
     expect(body.tts.sample_rate).toBe(22_050)
     expect(body.audio.loudness_rms).toBeGreaterThan(500)
     expect(typeof body.recognition.available).toBe('boolean')
+    // Healthy only when Mochi can also listen; speaking alone is "not configured".
+    expect(body.status).toBe(body.recognition.available ? 'healthy' : 'not_configured')
+    expect(body.healthy).toBe(body.recognition.available)
   })
 })
 
@@ -204,7 +219,9 @@ describe('GET /api/operator/status', () => {
       email: true,
       auth: true,
     })
-    expect(body.health.overall_health).toBe(100)
+    // Plain HTTP counts against the overall figure.
+    expect(body.health.security_status.https).toBe(false)
+    expect(body.health.overall_health).toBe(86)
     expect(body.services.database.status).toBe('healthy')
     expect(body.lastDeployment?.id).toBeTruthy()
   })
