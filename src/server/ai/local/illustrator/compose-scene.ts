@@ -20,6 +20,7 @@ import {
   HORIZON_Y,
   skyDefs,
 } from './art/sky'
+import { drawSubject, drawSubjectBackdrop } from './art/subjects'
 import { f, place } from './art/svg'
 import { drawFence, drawHive, drawPond, drawTree } from './art/trees-and-props'
 import { drawVegetable } from './art/vegetables'
@@ -96,6 +97,7 @@ function drawFlier(flier: Flier, t: number | undefined): string {
 
 /** The parts of the picture that never move: sky, rainbow, moon, hills and lawn. */
 export function drawBackdrop(layout: SceneLayout): string {
+  if (layout.subject) return drawSubjectBackdrop(layout.subject)
   let body = drawSkyBackground()
   if (layout.rainbow) body += drawRainbow(CANVAS / 2, HORIZON_Y + 90, 500)
   // A setting sun sits behind the hills, so it belongs to the still backdrop.
@@ -118,6 +120,7 @@ export function drawBackdrop(layout: SceneLayout): string {
 /** Everything that moves in a clip, posed at loop position `t`; `t` undefined is the still picture. */
 export function drawAction(layout: SceneLayout, t?: number): string {
   const time = t ?? 0
+  if (layout.subject) return drawSubject(layout.subject, time)
   let body = ''
   for (const star of layout.stars)
     body += drawStar(star.x, star.y, star.r, 0.5 + 0.5 * wave(time, star.phase, 2))

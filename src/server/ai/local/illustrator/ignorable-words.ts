@@ -9,7 +9,9 @@ sitting sit sits standing stand running run walking walk jumping jump swimming s
 plant digging dig drinking drink looking look smelling smell chasing chase carrying carry climbing climb
 having have has making make reading read helping help watering water waters visiting visit buzzing buzz
 landing land hiding hide resting rest dancing dance singing sing picnic day time lot kind here there
-please draw paint picture image show make me create scene photo drawing painting
+please draw paint picture image show shows showing friendly cheerful colourful colorful how what why
+when where who which goes go going ride rides long lives live keeps keep need needs has have help helps
+so many kind kinds make me create scene photo drawing painting
 leaf leaves petal petals seed seeds roof door window web crumbs row rows lily pad pads straw hat ground
 un una unos unas el la los las lo de del al y o con sin en por para que como muy mas su sus mi mis tu tus
 feliz felices bonito bonita bonitos bonitas lindo linda lindos lindas grande grandes pequeno pequena
@@ -19,6 +21,8 @@ juega durmiendo duerme volando vuela sentado sentada parado parada corriendo cor
 saltando salta nadando nada recogiendo recoge plantando planta cavando cava sacando saca bebiendo bebe
 mirando mira oliendo huele persiguiendo persigue llevando lleva trepando trepa regando riega visitando
 ayudando ayuda dibuja dibujame pinta pintame haz hazme muestrame quiero imagen foto dibujo escena dia
+alegre alegres muestra muestran mostrando amigable colorido colorida como que cuando donde quien por
+hace hacen va van tiene tienen vive viven necesitan necesita ayudan
 hoja hojas petalo petalos semilla semillas techo ventana fila filas sombrero suelo tierra
 `
 export const IGNORABLE_WORDS = new Set(WORDS.split(/\s+/).filter(Boolean))

@@ -69,6 +69,8 @@ export interface SceneLayout {
   snow: { x: number; y: number; r: number }[]
   gusts: { x: number; y: number; phase: number }[]
   storm: boolean
+  /** A close-up of a fact's subject replaces the garden. */
+  subject: Scene['subject']
 }
 
 /**
@@ -115,5 +117,6 @@ export function layoutScene(scene: Scene, seed: number): SceneLayout {
         }))
       : [],
     storm: scene.sky.storm,
+    subject: scene.subject,
   }
 }

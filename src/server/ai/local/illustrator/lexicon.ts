@@ -1,5 +1,6 @@
 // English and Spanish garden words (accents stripped, lower case) and what each means for a picture.
 import { SETTINGS, type Setting } from './art/settings'
+import type { Subject } from './art/subjects'
 import type { Colour, CreatureKind, FlowerKind, TreeKind, VegetableKind } from './scene'
 import { THINGS } from './things'
 
@@ -51,6 +52,8 @@ export type Meaning =
   /** Starts a new phrase ("with", "under", "con", "bajo"): counts and colours never carry across it. */
   | { type: 'prep'; relation?: Relation }
   | { type: 'negation' }
+  /** A fact's subject drawn close up for Visualize ("three body parts", "life in the hive"). */
+  | { type: 'subject'; subject: Subject }
   /** Words that sit between a count or colour and its noun without changing anything ("of", "de", "the"). */
   | { type: 'filler' }
   | { type: 'word' }
@@ -532,3 +535,92 @@ add(
 
 /** The longest phrase in the lexicon, in words; the tokenizer tries longer matches first. */
 export const LONGEST_PHRASE = Math.max(...[...LEXICON.keys()].map((key) => key.split(' ').length))
+
+/** Words that ask for a close-up of a fact's subject rather than a garden. */
+const SUBJECT_WORDS: Record<Subject, string[]> = {
+  'bee-anatomy': [
+    'body parts',
+    'body part',
+    'three body parts',
+    'anatomy',
+    'antenna',
+    'antennae',
+    'five eyes',
+    'eyes',
+    'stinger',
+    'stingers',
+    'tongue',
+    'tongues',
+    'thorax',
+    'abdomen',
+    'pollen baskets',
+    'pollen basket',
+    'partes del cuerpo',
+    'parte del cuerpo',
+    'anatomia',
+    'antenas',
+    'antena',
+    'cinco ojos',
+    'ojos',
+    'aguijon',
+    'aguijones',
+    'lengua',
+    'lenguas',
+    'torax',
+    'abdomen',
+    'cestillas de polen',
+    'cestilla de polen',
+    'cestillas',
+  ],
+  'hive-inside': [
+    'life in the hive',
+    'inside the hive',
+    'inside a hive',
+    'honeycomb',
+    'comb',
+    'cells',
+    'six sided cells',
+    'queen',
+    'queen bee',
+    'drone',
+    'drones',
+    'egg',
+    'eggs',
+    'larva',
+    'larvae',
+    'royal jelly',
+    'vida en la colmena',
+    'dentro de la colmena',
+    'celdas',
+    'celdas de seis lados',
+    'reina',
+    'abeja reina',
+    'zangano',
+    'zanganos',
+    'huevo',
+    'huevos',
+    'larvas',
+    'jalea real',
+  ],
+  pollination: [
+    'pollination',
+    'pollinate',
+    'pollinating',
+    'pollinator',
+    'pollinators',
+    'pollen',
+    'nectar',
+    'landing strips',
+    'flower to honey',
+    'polinizacion',
+    'polinizar',
+    'polinizadores',
+    'polinizador',
+    'polen',
+    'pistas de aterrizaje',
+    'de la flor a la miel',
+  ],
+  honey: ['honey', 'honey jar', 'miel', 'tarro de miel', 'make honey', 'hacen miel'],
+}
+for (const [subject, words] of Object.entries(SUBJECT_WORDS))
+  add(words, { type: 'subject', subject: subject as Subject })

@@ -309,6 +309,18 @@ function buildSky(features: Map<SceneFeature, FeatureUse>): SkySpec {
   }
 }
 
+/** Things every close-up already shows or that only set the mood, so they are not reported as missing. */
+const CLOSE_UP_COMPANIONS = new Set([
+  'bee',
+  'flower',
+  'sunflower',
+  'hive',
+  'garden',
+  'meadow',
+  'sun',
+  'child',
+])
+
 const SKY_NAMES: SceneFeature[] = ['night', 'sunset', 'sunrise', 'snow', 'wind', 'storm', 'rainbow']
 
 /** The canonical names of everything the scene will show, each once, for the caller to report. */
@@ -433,6 +445,25 @@ export function parseScenePrompt(prompt: string): Scene {
     pond,
     fence,
     sky,
+  }
+  // A fact's subject ("three body parts", "how bees make honey") is drawn close up; the first one named wins.
+  const subject = tokens.find((token) => token.meaning.type === 'subject')?.meaning
+  if (subject?.type === 'subject') {
+    const names = drawnNames({ ...content, usedDefaults }, asked)
+    return {
+      ...content,
+      subject: subject.subject,
+      recognised: tokens.filter((token) => token.meaning.type === 'subject').map((token) => token.text),
+      usedDefaults,
+      drawn: [subject.subject],
+      // Other things named alongside are not in the close-up: say so rather than claim them.
+      notDrawn: [
+        ...names.filter((name) => !CLOSE_UP_COMPANIONS.has(name)),
+        ...tokens
+          .filter((token) => token.meaning.type === 'word' && !isIgnorable(token.text))
+          .map((token) => token.text),
+      ],
+    }
   }
   return {
     ...content,

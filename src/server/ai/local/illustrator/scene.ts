@@ -1,5 +1,6 @@
 // The typed description of a garden picture: what the prompt parser produces and the composer draws.
 import type { Setting } from './art/settings'
+import type { Subject } from './art/subjects'
 import type { Relation } from './lexicon'
 
 export const FLOWER_KINDS = ['sunflower', 'rose', 'tulip', 'daisy', 'lavender', 'poppy', 'flower'] as const
@@ -85,6 +86,8 @@ export interface Scene {
   trees: TreeSpec[]
   things: ThingSpec[]
   setting: Setting
+  /** Set when the prompt asks about a fact's subject: the picture is then a close-up of it. */
+  subject?: Subject
   relations: SceneRelation[]
   hive: boolean
   pond: boolean

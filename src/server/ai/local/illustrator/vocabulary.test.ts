@@ -93,3 +93,29 @@ describe('suggestions for what could not be drawn', () => {
     expect(suggestDrawable([], 'en')).toEqual([])
   })
 })
+
+describe('Visualize: a fact is drawn close up', () => {
+  const prompt = (title: string) => `A bright and friendly garden scene for children showing: ${title}`
+
+  it('draws the subject of bee, hive, pollination and honey facts instead of a meadow (en and es)', () => {
+    expect(parseScenePrompt(prompt('A bee has three body parts'))).toMatchObject({
+      subject: 'bee-anatomy',
+      drawn: ['bee-anatomy'],
+      notDrawn: [],
+    })
+    expect(parseScenePrompt(prompt('Life in the hive')).subject).toBe('hive-inside')
+    expect(parseScenePrompt(prompt('Pollen goes for a ride')).subject).toBe('pollination')
+    expect(parseScenePrompt(prompt('How bees make honey')).subject).toBe('honey')
+    expect(
+      parseScenePrompt('Una escena de jardín para niños que muestra: Celdas de seis lados').subject,
+    ).toBe('hive-inside')
+    expect(parseScenePrompt('three sunflowers').subject).toBeUndefined()
+  })
+
+  it('composes the close-up, not the garden, and says what else it left out', () => {
+    const svg = composeScene(parseScenePrompt('the three body parts of a bee'), 1)
+    expect(svg).toContain('id="closeup"')
+    expect(svg).not.toContain('data-item="sunflower"')
+    expect(parseScenePrompt('pollination and a wheelbarrow').notDrawn).toEqual(['wheelbarrow'])
+  })
+})
