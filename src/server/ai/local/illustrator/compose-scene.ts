@@ -82,11 +82,37 @@ function drawGroundItem(item: GroundItem, t: number, night: boolean): string {
 const BEE_TRAIL =
   '<path d="M-44 8C-70 34 -104 22 -96 0C-88 -22 -60 -6 -78 14C-96 34 -130 26 -150 10" fill="none" stroke="#FFFFFF" stroke-width="4" stroke-linecap="round" stroke-dasharray="2 11" opacity="0.9"/>'
 
+/**
+ * Where a bee is at loop time `t` on its round: its spot, then each bloom it visits, and back, easing in to
+ * hover at each stop. Returns undefined for fliers that only loop about their spot.
+ */
+export function visitPosition(
+  flier: Flier,
+  t: number,
+): { x: number; y: number; heading: number } | undefined {
+  if (flier.visits.length === 0) return undefined
+  const stops = [{ x: flier.x, y: flier.y }, ...flier.visits]
+  const along = (((t + flier.phase) % 1) + 1) % 1
+  const leg = Math.floor(along * stops.length)
+  const from = stops[leg]!
+  const to = stops[(leg + 1) % stops.length]!
+  const k = along * stops.length - leg
+  const eased = k < 0.35 ? 0 : 0.5 - 0.5 * Math.cos((Math.PI * (k - 0.35)) / 0.65)
+  // A little arc above the straight line, like a bee's flight.
+  const lift = Math.sin(Math.PI * eased) * 40
+  return {
+    x: from.x + (to.x - from.x) * eased,
+    y: from.y + (to.y - from.y) * eased - lift + 6 * wave(t, flier.phase, 6),
+    heading: to.x - from.x,
+  }
+}
+
 function drawFlier(flier: Flier, t: number | undefined): string {
   const time = t ?? 0
-  const x = flier.x + flier.rangeX * wave(time, flier.phase)
-  const y = flier.y + flier.rangeY * wave(time, flier.phase, 2)
-  const heading = Math.cos(TAU * (time + flier.phase))
+  const visit = t === undefined ? undefined : visitPosition(flier, time)
+  const x = visit?.x ?? flier.x + flier.rangeX * wave(time, flier.phase)
+  const y = visit?.y ?? flier.y + flier.rangeY * wave(time, flier.phase, 2)
+  const heading = visit?.heading ?? Math.cos(TAU * (time + flier.phase))
   const facesLeft = flier.kind === 'hummingbird' ? flier.x > CANVAS / 2 : heading < 0
   const beats = flier.kind === 'butterfly' ? 4 : WING_BEATS
   const flap = t === undefined ? 1 : 0.5 + 0.5 * wave(time, flier.phase, beats)
@@ -124,7 +150,11 @@ export function drawAction(layout: SceneLayout, t?: number): string {
   let body = ''
   for (const star of layout.stars)
     body += drawStar(star.x, star.y, star.r, 0.5 + 0.5 * wave(time, star.phase, 2))
-  if (layout.sun && !layout.sunset) body += drawSun(layout.sun.x, layout.sun.y, layout.sun.r, time)
+  // In a clip the sun drifts along a low arc and back, so the loop closes.
+  if (layout.sun && !layout.sunset) {
+    const drift = t === undefined ? 0 : wave(time, 0)
+    body += drawSun(layout.sun.x + 40 * drift, layout.sun.y - 12 * (1 - drift * drift), layout.sun.r, time)
+  }
   for (const cloud of layout.clouds) {
     body += drawCloud(cloud.x + 22 * wave(time, cloud.phase), cloud.y, cloud.width, layout.mood)
   }

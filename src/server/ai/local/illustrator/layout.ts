@@ -43,6 +43,8 @@ export interface Flier {
   /** Half the width and height of the loop it flies around its spot. */
   rangeX: number
   rangeY: number
+  /** Blooms a bee visits in a clip, in order; it flies from its spot to each and back. */
+  visits: { x: number; y: number }[]
 }
 
 export interface SceneLayout {

@@ -119,3 +119,35 @@ describe('Visualize: a fact is drawn close up', () => {
     expect(parseScenePrompt('pollination and a wheelbarrow').notDrawn).toEqual(['wheelbarrow'])
   })
 })
+
+describe('clips animate what is in the scene', () => {
+  it('flies each bee to the blooms it visits and back within one loop', async () => {
+    const { layoutScene } = await import('./layout')
+    const { visitPosition } = await import('./compose-scene')
+    const layout = layoutScene(parseScenePrompt('three sunflowers and two bees'), 5)
+    const bees = layout.fliers.filter((flier) => flier.kind === 'bee')
+    expect(bees).toHaveLength(2)
+    for (const bee of bees) {
+      expect(bee.visits).toHaveLength(2)
+      const path = Array.from({ length: 120 }, (_, i) => visitPosition(bee, i / 120)!)
+      for (const stop of [{ x: bee.x, y: bee.y }, ...bee.visits]) {
+        const nearest = Math.min(...path.map((p) => Math.hypot(p.x - stop.x, p.y - stop.y)))
+        expect(nearest).toBeLessThan(12)
+      }
+      const start = visitPosition(bee, 0)!
+      const end = visitPosition(bee, 0.9999)!
+      expect(Math.hypot(start.x - end.x, start.y - end.y)).toBeLessThan(15)
+    }
+  })
+
+  it('moves the sun along its arc in a clip and keeps it put in a picture', async () => {
+    const { layoutScene } = await import('./layout')
+    const { drawAction } = await import('./compose-scene')
+    const { drawSun } = await import('./art/sky')
+    const layout = layoutScene(parseScenePrompt('a sunflower in the sun'), 2)
+    const sun = layout.sun!
+    expect(drawAction(layout, 0.25)).toContain(drawSun(sun.x + 40, sun.y, sun.r, 0.25))
+    expect(drawAction(layout, 0.75)).toContain(drawSun(sun.x - 40, sun.y, sun.r, 0.75))
+    expect(drawAction(layout)).toContain(drawSun(sun.x, sun.y - 12, sun.r, 0))
+  })
+})
