@@ -36,8 +36,15 @@ export function drawPerson(look: PersonLook, variant: number): string {
     out += `<path d="M${f(-head * 1.05)} ${f(hy)}L${f(-head * 1.1)} ${f(hy + head * 1.6)}L${f(head * 1.1)} ${f(hy + head * 1.6)}L${f(head * 1.05)} ${f(hy)}Z" fill="${hair}"/>`
   out +=
     `<circle cx="0" cy="${f(hy)}" r="${f(head)}" fill="${skin}"/>` +
-    `<circle cx="${f(-head * 0.35)}" cy="${f(hy - head * 0.05)}" r="${f(head * 0.12)}" fill="#2B1D0E"/><circle cx="${f(head * 0.35)}" cy="${f(hy - head * 0.05)}" r="${f(head * 0.12)}" fill="#2B1D0E"/>` +
-    `<path d="M${f(-head * 0.35)} ${f(hy + head * 0.35)}Q0 ${f(hy + head * 0.65)} ${f(head * 0.35)} ${f(hy + head * 0.35)}" fill="none" stroke="#2B1D0E" stroke-width="${f(head * 0.1)}" stroke-linecap="round"/>` +
+    // White around each eye so faces read on every skin tone.
+    [-1, 1]
+      .map(
+        (side) =>
+          `<circle cx="${f(side * head * 0.35)}" cy="${f(hy - head * 0.05)}" r="${f(head * 0.2)}" fill="#FFFFFF"/>` +
+          `<circle cx="${f(side * head * 0.35)}" cy="${f(hy - head * 0.02)}" r="${f(head * 0.12)}" fill="#2B1D0E"/>`,
+      )
+      .join('') +
+    `<path d="M${f(-head * 0.35)} ${f(hy + head * 0.35)}Q0 ${f(hy + head * 0.65)} ${f(head * 0.35)} ${f(hy + head * 0.35)}" fill="none" stroke="${Number.parseInt(skin.slice(1, 3), 16) < 0x90 ? '#FFE2D6' : '#2B1D0E'}" stroke-width="${f(head * 0.1)}" stroke-linecap="round"/>` +
     `<circle cx="${f(-head * 0.6)}" cy="${f(hy + head * 0.3)}" r="${f(head * 0.15)}" fill="#FF8A8A" opacity="0.6"/><circle cx="${f(head * 0.6)}" cy="${f(hy + head * 0.3)}" r="${f(head * 0.15)}" fill="#FF8A8A" opacity="0.6"/>`
   if (look.hair !== 'none')
     out += `<path d="M${f(-head)} ${f(hy)}A${f(head)} ${f(head)} 0 0 1 ${f(head)} ${f(hy)}Q0 ${f(hy - head * 0.5)} ${f(-head)} ${f(hy)}Z" fill="${hair}"/>`
