@@ -17,7 +17,8 @@ import {
   recognitionStatus,
 } from './probes'
 
-export type ServiceStatus = 'healthy' | 'unhealthy' | 'error'
+/** "not_configured": set up partly or not at all (voice services without a recogniser); never counted healthy. */
+export type ServiceStatus = 'healthy' | 'unhealthy' | 'error' | 'not_configured'
 
 export interface HealthOptions {
   include_metrics: boolean

@@ -8,6 +8,7 @@ import { chatMessages, chats } from '../../db/schema/chats'
 import { creations } from '../../db/schema/media'
 import { deployments } from '../../db/schema/operator'
 import { OPERATOR_FUNCTIONS } from '../../functions/operator-functions'
+import { recognitionStatus } from '../../operator/probes'
 import { createTestContext, databaseKind, type TestClient, type TestContext } from '../../test/test-app'
 import { invoke, OPERATOR_EMAIL, signedIn } from './operator-test-helpers'
 
@@ -79,9 +80,12 @@ describe('unified_deployment', () => {
     })
     expect(response.status).toBe(200)
     const result = await response.json()
+    // Voice services that cannot listen are "not configured" on a machine without a recogniser.
+    const listens = recognitionStatus(ctx).available
+    const healthyCount = listens ? 5 : 4
     expect(result).toMatchObject({
-      success: true,
-      healthy_services: 5,
+      success: listens,
+      healthy_services: healthyCount,
       total_services: 5,
       environment: 'staging',
       force_redeploy: true,
@@ -95,7 +99,8 @@ describe('unified_deployment', () => {
       'system_monitoring',
     ])
     for (const service of result.services) {
-      expect(service.status).toBe('healthy')
+      const listening = service.name !== 'voice_services' || listens
+      expect(service.status).toBe(listening ? 'healthy' : 'not_configured')
       expect(service.endpoints.length).toBeGreaterThan(0)
       expect(service.error).toBeUndefined()
     }
@@ -111,15 +116,15 @@ describe('unified_deployment', () => {
       environment: 'staging',
       services: ['chat', 'reasoning', 'speech', 'voice_services', 'system_monitoring'],
       forceRedeploy: true,
-      success: true,
-      healthyServices: 5,
+      success: listens,
+      healthyServices: healthyCount,
       totalServices: 5,
     })
 
     const history = await (await operator.request('/api/operator/deployments')).json()
     expect(history.deployments[0]).toMatchObject({
       id: result.id,
-      success: true,
+      success: listens,
       environment: 'staging',
       actor: { userId: admin?.id, label: 'deployment_user', email: OPERATOR_EMAIL },
     })
