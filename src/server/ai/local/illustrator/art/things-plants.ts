@@ -148,12 +148,12 @@ export const cactus = () =>
   '<path d="M-8 -190L-8 -20M8 -190L8 -20" stroke="#3C7A45" stroke-width="3"/><circle cy="-214" r="10" fill="#FF8FC0"/>'
 
 export const succulent = () =>
-  [0, 60, 120, 180, 240, 300]
+  `${[0, 60, 120, 180, 240, 300]
     .map(
       (a) =>
         `<ellipse cx="0" cy="-30" rx="14" ry="30" fill="#7CC4A0" transform="translate(0 -28) rotate(${a}) translate(0 0)"/>`,
     )
-    .join('') + '<circle cy="-28" r="14" fill="#A8DDC0"/>'
+    .join('')}<circle cy="-28" r="14" fill="#A8DDC0"/>`
 
 export const fern = () =>
   `<g stroke="${GREEN.stem}" stroke-width="5" fill="none">${[-50, -20, 10, 40].map((x) => `<path d="M0 0Q${x} -80 ${x * 2} -150"/>`).join('')}</g>` +
