@@ -1,4 +1,5 @@
-// Create journey: a child asks for three sunflowers with bees, sees the picture, and downloads it as a PNG.
+// Create journey: a child asks for a picture, sees it (labelled as the offline illustrator's), downloads a PNG,
+// and is told kindly what Mochi could not draw.
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
 import { seedReturningVisitor } from './pages/returning-visitor'
@@ -15,7 +16,17 @@ test('a child generates a garden picture, sees it and downloads a PNG', async ({
   await expect(page.getByText('Image Generated!')).toBeVisible({ timeout: 20_000 })
   const picture = page.getByRole('img', { name: /three yellow sunflowers with bees under the sun/ }).first()
   await expect(picture).toBeVisible()
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(200)
+  // Visible is not loaded: wait until the browser has decoded the PNG before reading its size.
+  await expect
+    .poll(() =>
+      picture.evaluate(async (img: HTMLImageElement) => {
+        await img.decode().catch(() => undefined)
+        return img.complete ? img.naturalWidth : 0
+      }),
+    )
+    .toBeGreaterThan(200)
+  await expect(page.getByText("Drawn by Mochi's offline illustrator")).toBeVisible()
+  await expect(page.getByText(/I couldn't draw/)).toHaveCount(0)
 
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download PNG' }).first().click()
@@ -27,4 +38,16 @@ test('a child generates a garden picture, sees it and downloads a PNG', async ({
 
   // The picture is kept in "My creations".
   await expect(page.getByRole('heading', { name: 'My creations' })).toBeVisible()
+})
+
+test('the creator says kindly what it could not draw, and suggests close things it can', async ({ page }) => {
+  await seedReturningVisitor(page)
+  await page.goto('/chat?tab=generate')
+  const prompt = page.getByLabel('What should Mochi draw?')
+  await prompt.fill('a red tulip next to a blue bee house and a dinosaur')
+  await page.getByRole('button', { name: 'Generate picture' }).click()
+  await expect(page.getByText('Image Generated!')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText("Drawn by Mochi's offline illustrator")).toBeVisible()
+  await expect(page.getByText("I couldn't draw: dinosaur. I'm still learning to draw that!")).toBeVisible()
+  await expect(page.getByText('I can draw a turtle or a frog. Want to try one of those?')).toBeVisible()
 })

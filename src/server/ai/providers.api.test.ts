@@ -90,7 +90,12 @@ describe(`OpenAI-compatible provider (${databaseKind})`, () => {
     })
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body).toMatchObject({ response: REPLY, reasoning_type: 'educational', provider: 'openai' })
+    expect(body).toMatchObject({
+      response: REPLY,
+      reasoning_type: 'educational',
+      provider: 'openai',
+      model: 'fake-reason',
+    })
     const request = fake.requests.at(-1)!
     expect(request.body.model).toBe('fake-reason')
     expect(JSON.stringify(request.body.messages)).toContain('kind teacher')

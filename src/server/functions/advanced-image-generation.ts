@@ -8,7 +8,8 @@ import { defineFunction } from './define'
 
 export const advancedImageGenerationInput = z.object({
   prompt: z.string().max(PROMPT_MAX_CHARS).optional(),
-  model: z.enum(IMAGE_MODELS).default('gpt-image-1'),
+  /** Without one, the configured OpenAI model draws (gpt-image-1), or the illustrator when there is none. */
+  model: z.enum(IMAGE_MODELS).optional(),
   quality: z.enum(IMAGE_QUALITIES).optional(),
   size: z
     .string()
@@ -21,16 +22,22 @@ export const advancedImageGenerationInput = z.object({
 export interface AdvancedImageGenerationResult {
   /** Same-origin URL of the stored picture. */
   image: string
+  /** The engine that drew it: an OpenAI model or "mochi-illustrator". */
   model: string
+  /** The model the caller chose, when it is not the one that drew. */
+  requested_model?: string
   id: string
-  note?: 'fallback'
+  note?: 'fallback' | 'unavailable'
+  drawn?: string[]
+  notDrawn?: string[]
+  suggestions?: string[]
 }
 
 export const advancedImageGeneration = defineFunction({
   name: 'advanced_image_generation',
   input: advancedImageGenerationInput,
   handler: async (input, { deps, c }): Promise<AdvancedImageGenerationResult> => {
-    const { creation, note } = await createPicture(deps, c, {
+    const { creation, note, report } = await createPicture(deps, c, {
       prompt: input.prompt,
       language: input.language,
       model: input.model,
@@ -38,6 +45,14 @@ export const advancedImageGeneration = defineFunction({
       quality: input.quality,
       outputFormat: input.output_format,
     })
-    return { image: creation.url, model: creation.model, id: creation.id, ...(note ? { note } : {}) }
+    const requested = input.model && input.model !== creation.model ? { requested_model: input.model } : {}
+    return {
+      image: creation.url,
+      model: creation.model,
+      id: creation.id,
+      ...requested,
+      ...(note ? { note } : {}),
+      ...report,
+    }
   },
 })

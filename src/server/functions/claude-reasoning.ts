@@ -38,7 +38,13 @@ export const claudeReasoning = defineFunction({
       })
     }
     if (screened.flagged) {
-      return { response: screened.reply, reasoning_type, provider: 'safety', safety: screened.safety }
+      return {
+        response: screened.reply,
+        reasoning_type,
+        provider: 'safety',
+        model: 'mochi-safety-rules',
+        safety: screened.safety,
+      }
     }
     // Personal details never reach a model; the family was told through their flagged moments.
     const question = screened.text

@@ -2,6 +2,7 @@
 // unified_voice_hub and comprehensive-health-check. All need the admin role; body user ids are only labels.
 import { z } from 'zod'
 import { ENVIRONMENTS } from '../../shared/constants'
+import { DEPLOY_ALIASES, DEPLOY_TARGETS } from '../../shared/deploy-services'
 import { rms } from '../ai/local/speech/audio-metrics'
 import { synthesize } from '../ai/local/speech/synthesize'
 import { requireAdmin } from '../auth/caller'
@@ -17,7 +18,19 @@ const label = z.string().trim().max(64).optional()
 export const unifiedDeployment = defineFunction({
   name: 'unified_deployment',
   input: z.object({
-    services: z.array(z.string().trim().min(1).max(40)).max(10).default(['all']),
+    // An unknown name is a mistake to report (400), not a deployment of nothing ("0 of 0 healthy").
+    services: z
+      .array(
+        z
+          .string()
+          .trim()
+          .refine((name) => (DEPLOY_TARGETS as readonly string[]).includes(name) || name in DEPLOY_ALIASES, {
+            message: `Unknown service; use one of: ${[...DEPLOY_TARGETS, ...Object.keys(DEPLOY_ALIASES)].join(', ')}`,
+          }),
+      )
+      .min(1)
+      .max(10)
+      .default(['all']),
     force_redeploy: z.boolean().default(false),
     environment: z.enum(ENVIRONMENTS).default('production'),
     user_id: label,
@@ -107,9 +120,13 @@ export const unifiedVoiceHub = defineFunction({
         }
       : undefined
     const checks = [tts?.ok, audio?.ok].filter((value) => value !== undefined)
+    const speaking = checks.length > 0 && checks.every(Boolean)
+    // Healthy means Mochi can both speak and listen; speaking without a recogniser is "not configured".
+    const status = !speaking ? 'unhealthy' : recognition.available ? 'healthy' : 'not_configured'
     return {
       action: input.action,
-      healthy: checks.length > 0 && checks.every(Boolean),
+      healthy: status === 'healthy',
+      status,
       ...(tts ? { tts } : {}),
       ...(audio ? { audio } : {}),
       recognition,

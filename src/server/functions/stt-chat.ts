@@ -6,6 +6,7 @@ import { getCaller } from '../auth/caller'
 import type { AppDeps } from '../context'
 import { getProfile } from '../features/accounts/data'
 import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'
+import { TRANSCRIPTION_MODEL } from '../features/voice/transcription-openai'
 import { ApiError } from '../lib/errors'
 import { defineFunction, type FunctionContext } from './define'
 
@@ -47,7 +48,10 @@ export function createSttChatFunction(options: RecognizerOptions = {}) {
       if (!language && recognizer.provider === 'pocketsphinx' && (await likelyLanguage(c, deps)) === 'es') {
         throw sttUnavailable('es')
       }
-      return recognizer.transcribe(bytes, language)
+      const transcript = await recognizer.transcribe(bytes, language)
+      // Every AI result names the engine that made it.
+      const model = transcript.provider === 'openai' ? TRANSCRIPTION_MODEL : 'pocketsphinx-garden'
+      return { ...transcript, model }
     },
   })
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { SLIDER } from '../../shared/constants'
 import type { ElevenLabsConfig } from '../features/voice/elevenlabs'
+import { ELEVENLABS_MODEL } from '../features/voice/elevenlabs'
 import { speakMp3, speakMp3Stream } from '../features/voice/speak'
 import type { Logger } from '../lib/logger'
 import { defineFunction } from './define'
@@ -63,6 +64,11 @@ async function streamOf(
   })
 }
 
+/** The engine that spoke: ElevenLabs' model, or the offline eSpeak NG voices. */
+function speechModel(provider: 'elevenlabs' | 'local', requested: string | undefined): string {
+  return provider === 'elevenlabs' ? (requested ?? ELEVENLABS_MODEL) : 'espeak-ng'
+}
+
 export function createTtsFunction(options: TtsOptions = {}) {
   return defineFunction({
     name: 'tts',
@@ -84,6 +90,7 @@ export function createTtsFunction(options: TtsOptions = {}) {
             'cache-control': 'no-store',
             'x-voice-id': spoken.voiceId,
             'x-speech-provider': spoken.provider,
+            'x-speech-model': speechModel(spoken.provider, input.model),
           },
         })
       }
@@ -94,6 +101,7 @@ export function createTtsFunction(options: TtsOptions = {}) {
         durationSeconds: Math.round(spoken.durationSeconds * 1000) / 1000,
         voice_id: spoken.voiceId,
         provider: spoken.provider,
+        model: speechModel(spoken.provider, input.model),
       }
     },
   })

@@ -70,6 +70,7 @@ describe(`tts function (${databaseKind})`, () => {
     expect(short.body).toMatchObject({
       contentType: 'audio/mpeg',
       provider: 'local',
+      model: 'espeak-ng',
       voice_id: '9BWtsMINqrJLrRacOk9x',
     })
     const bytes = new Uint8Array(Buffer.from(short.body.audioContent, 'base64'))
@@ -108,7 +109,11 @@ describe(`tts function (${databaseKind})`, () => {
       },
       'tts-eleven',
     )
-    expect(result.body).toMatchObject({ provider: 'elevenlabs', voice_id: 'EXAVITQu4vr4xnSDxMaL' })
+    expect(result.body).toMatchObject({
+      provider: 'elevenlabs',
+      model: 'eleven_multilingual_v2',
+      voice_id: 'EXAVITQu4vr4xnSDxMaL',
+    })
     expect(Buffer.from(result.body.audioContent, 'base64').equals(Buffer.from(fakeMp3))).toBe(true)
     const sent = fake.requests.at(-1)!
     expect(sent.path).toBe('/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL')
@@ -124,6 +129,7 @@ describe(`tts function (${databaseKind})`, () => {
     const result = await speak({ text: 'Bees make honey.' }, 'tts-down')
     expect(result.status).toBe(200)
     expect(result.body.provider).toBe('local')
+    expect(result.body).toMatchObject({ model: 'espeak-ng' })
     expect(failing.requests).toHaveLength(1)
   })
 })
@@ -159,7 +165,12 @@ describe(`stt_chat function (${databaseKind})`, () => {
     try {
       const audio = await wavBase64('bees love flowers')
       const response = await remote.request('/functions/v1/stt_chat', { method: 'POST', json: { audio } })
-      expect(await response.json()).toEqual({ text: 'Bees love flowers', language: 'en', provider: 'openai' })
+      expect(await response.json()).toEqual({
+        text: 'Bees love flowers',
+        language: 'en',
+        provider: 'openai',
+        model: 'whisper-1',
+      })
       const sent = fake.requests.at(-1)!
       expect(sent.headers.authorization).toBe('Bearer sk-test')
       expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
@@ -193,6 +204,7 @@ describe(`stt_chat function (${databaseKind})`, () => {
         text: 'how do bees make honey',
         language: 'en',
         provider: 'pocketsphinx',
+        model: 'pocketsphinx-garden',
       })
 
       const spanish = await offline.request('/functions/v1/stt_chat', {

@@ -77,6 +77,13 @@ async function probeService(
   }
 }
 
+/** Voice services that speak but cannot listen are "not configured", never healthy. */
+export function deployedStatus(probe: ProbeResult): ServiceStatus {
+  if (!probe.ok) return 'unhealthy'
+  const recognition = probe.detail?.recognition as { available?: boolean } | undefined
+  return recognition && recognition.available === false ? 'not_configured' : 'healthy'
+}
+
 function recommendationsFor(
   env: Env | null,
   configuration: Record<string, boolean>,
@@ -129,7 +136,7 @@ export async function runDeployment(
         const probe = await probeService(deps, env, name, request.forceRedeploy)
         return {
           name,
-          status: probe.ok ? ('healthy' as const) : ('unhealthy' as const),
+          status: deployedStatus(probe),
           endpoints: SERVICE_ENDPOINTS[name],
           latency_ms: probe.latencyMs,
           ...(probe.error ? { error: scrubSecrets(probe.error, secrets) } : {}),

@@ -18,7 +18,8 @@ import {
   recognitionStatus,
 } from './probes'
 
-export type ServiceStatus = 'healthy' | 'unhealthy' | 'error'
+/** "not_configured": set up partly or not at all (voice services without a recogniser); never counted healthy. */
+export type ServiceStatus = 'healthy' | 'unhealthy' | 'error' | 'not_configured'
 
 export interface HealthOptions {
   include_metrics: boolean
@@ -177,11 +178,13 @@ export async function healthStatus(
     email: probes.email.ok,
     auth: probes.auth.ok,
   }
+  const security = await securityStatus(deps, c)
   return {
-    overall_health: share(Object.values(critical)),
+    // HTTPS and a configured session secret count with the services: a plain-HTTP install is not 100%.
+    overall_health: share([...Object.values(critical), security.https!, security.auth_secret_configured!]),
     critical_services: critical,
     ...(options.include_metrics ? { performance_metrics: await performanceMetrics(deps) } : {}),
-    ...(options.include_security ? { security_status: await securityStatus(deps, c) } : {}),
+    ...(options.include_security ? { security_status: security } : {}),
     ...(options.include_mobile ? { mobile_optimization: mobileOptimization(deps.env.webDistDir) } : {}),
     checked_at: new Date().toISOString(),
   }
@@ -189,10 +192,28 @@ export async function healthStatus(
 
 const status = (probe: ProbeResult): ServiceStatus => (probe.ok ? 'healthy' : 'unhealthy')
 
+/** An integration's state: working, set up but failing, or not set up at all (never counted as healthy). */
+export type IntegrationState = 'healthy' | 'unhealthy' | 'not_configured'
+
 export interface ComprehensiveHealth {
   services: Record<string, { status: ServiceStatus; latency_ms: number; provider?: string }>
-  integrations: Record<string, { healthy: boolean; configured: boolean }>
+  integrations: Record<string, { healthy: boolean; configured: boolean; status: IntegrationState }>
   checked_at: string
+}
+
+function withStates(
+  integrations: Record<string, { healthy: boolean; configured: boolean }>,
+): ComprehensiveHealth['integrations'] {
+  return Object.fromEntries(
+    Object.entries(integrations).map(([name, value]) => {
+      const state: IntegrationState = !value.configured
+        ? 'not_configured'
+        : value.healthy
+          ? 'healthy'
+          : 'unhealthy'
+      return [name, { ...value, status: state }]
+    }),
+  )
 }
 
 export async function comprehensiveHealth(deps: AppDeps): Promise<ComprehensiveHealth> {
@@ -234,7 +255,7 @@ export async function comprehensiveHealth(deps: AppDeps): Promise<ComprehensiveH
       },
       auth: { status: status(critical.auth), latency_ms: critical.auth.latencyMs },
     },
-    integrations: {
+    integrations: withStates({
       openai: { configured: openaiConfigured, healthy: modelHealthy('openai', openaiConfigured) },
       anthropic: { configured: anthropicConfigured, healthy: modelHealthy('anthropic', anthropicConfigured) },
       elevenlabs: {
@@ -244,7 +265,7 @@ export async function comprehensiveHealth(deps: AppDeps): Promise<ComprehensiveH
       smtp: { configured: smtpConfigured, healthy: smtpConfigured && critical.email.ok },
       oidc: { configured: oidc !== null, healthy: oidc !== null && (await oidc).ok },
       speech_recognition: { configured: recognition.available, healthy: recognition.available },
-    },
+    }),
     checked_at: new Date().toISOString(),
   }
 }

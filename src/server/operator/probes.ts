@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer'
 import { synthesize } from '../ai/local/speech/synthesize'
 import type { ModelChoice } from '../ai/providers'
 import type { AppDeps } from '../context'
-import { findExecutable, hasPocketsphinxModel } from '../features/voice/executables'
+import { findPocketsphinx } from '../features/voice/pocketsphinx'
 import { recorderFor } from './metrics'
 
 export const PROBE_CACHE_MS = 30_000
@@ -103,7 +103,8 @@ export function probeSpeech(fresh = false): Promise<ProbeResult> {
 
 /** Speech recognition is available offline (pocketsphinx, English) or through an OpenAI-compatible endpoint. */
 export function recognitionStatus(deps: Pick<AppDeps, 'env'>) {
-  const offline = Boolean(findExecutable('pocketsphinx')) && hasPocketsphinxModel()
+  // The same check the recogniser makes (pocketsphinx or pocketsphinx_continuous, with the model installed).
+  const offline = findPocketsphinx() !== undefined
   const remote = Boolean(deps.env.ai.openai.apiKey || deps.env.ai.openai.baseUrl)
   return {
     available: offline || remote,

@@ -1,11 +1,20 @@
 // Making a picture or a clip for the caller: check the prompt, count it, draw it, keep it, describe it.
 import type { Context } from 'hono'
+import { suggestDrawable } from '../../ai/local/illustrator/suggestions'
 import type { AppDeps, AppEnv } from '../../context'
 import { mediaSecret } from '../../media/media-token'
 import { illustrateClip, illustratePicture } from './illustrator-painter'
 import { hasOpenAIImages, paintWithOpenAI } from './openai-painter'
 import { countGeneration, requireCreationOwner } from './owner'
-import type { ImageModelName, ImageQuality, OutputFormat, Painting } from './painting'
+import {
+  type IllustratorReport,
+  type ImageModelName,
+  type ImageQuality,
+  illustratorReport,
+  type OutputFormat,
+  type Painting,
+  type PaintingNote,
+} from './painting'
 import { checkPrompt } from './prompt-check'
 import { type CreationRecord, toCreationRecord } from './records'
 import { saveCreation } from './save-creation'
@@ -21,13 +30,26 @@ export interface PictureRequest {
 
 export interface Generated {
   creation: CreationRecord
-  note?: 'fallback'
+  note?: PaintingNote
+  /** Present when the offline illustrator drew it: what it drew and what it could not. */
+  report?: IllustratorReport
+}
+
+/** The illustrator's report with close drawable things for whatever it could not draw. */
+function reportOf(painting: Painting, language: string): IllustratorReport | undefined {
+  const report = illustratorReport(painting)
+  if (!report || report.notDrawn.length === 0) return report
+  return { ...report, suggestions: suggestDrawable(report.notDrawn, language === 'es' ? 'es' : 'en') }
 }
 
 type Deps = Pick<AppDeps, 'auth' | 'database' | 'env' | 'logger'>
 
 async function paintPicture(deps: Deps, c: Context<AppEnv>, prompt: string, request: PictureRequest) {
-  if (!hasOpenAIImages(deps.env)) return illustratePicture(prompt, request.size)
+  if (!hasOpenAIImages(deps.env)) {
+    const painting = await illustratePicture(prompt, request.size)
+    // A model the caller chose by name cannot draw here: say so rather than pass the illustrator off as it.
+    return request.model ? { ...painting, note: 'unavailable' as const } : painting
+  }
   const model = request.model ?? 'gpt-image-1'
   try {
     return await paintWithOpenAI(deps.env, {
@@ -66,7 +88,11 @@ export async function createPicture(
     painting,
     metadata: { language, requestedModel: request.model ?? null, size: request.size ?? null },
   })
-  return { creation: toCreationRecord(row, mediaSecret(deps.env)), note: painting.note }
+  return {
+    creation: toCreationRecord(row, mediaSecret(deps.env)),
+    note: painting.note,
+    report: reportOf(painting, language),
+  }
 }
 
 export async function createClip(
@@ -87,5 +113,5 @@ export async function createClip(
   // No configured provider makes short clips, so the illustrator animates every one.
   const painting = await illustrateClip(prompt)
   const row = await saveCreation(deps, owner, { kind: 'video', prompt, painting, metadata: { language } })
-  return { creation: toCreationRecord(row, mediaSecret(deps.env)) }
+  return { creation: toCreationRecord(row, mediaSecret(deps.env)), report: reportOf(painting, language) }
 }

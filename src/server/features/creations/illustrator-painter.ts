@@ -29,7 +29,7 @@ export async function illustratePicture(
     height: image.height,
     model: LOCAL_IMAGE_MODEL_ID,
     seed: image.seed,
-    details: { recognised: image.scene.recognised },
+    details: { recognised: image.scene.recognised, drawn: image.drawn, notDrawn: image.notDrawn },
   }
 }
 
@@ -42,6 +42,12 @@ export async function illustrateClip(prompt: string, seed = randomSeed()): Promi
     height: clip.height,
     model: LOCAL_IMAGE_MODEL_ID,
     seed: clip.seed,
-    details: { frames: clip.frames, durationMs: clip.durationMs, recognised: clip.scene.recognised },
+    details: {
+      frames: clip.frames,
+      durationMs: clip.durationMs,
+      recognised: clip.scene.recognised,
+      drawn: clip.scene.drawn,
+      notDrawn: clip.scene.notDrawn,
+    },
   }
 }

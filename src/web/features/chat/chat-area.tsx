@@ -72,7 +72,7 @@ export function ChatArea() {
       </TabsContent>
       <TabsContent value="generate">
         <LazyPanel>
-          <LazyImageCreatorCard />
+          <LazyImageCreatorCard place="chat" />
         </LazyPanel>
       </TabsContent>
       <TabsContent value="video">

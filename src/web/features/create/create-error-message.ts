@@ -2,8 +2,19 @@
 import type { TFunction } from 'i18next'
 import { ApiRequestError } from '../../lib/api-client'
 
-export function createErrorMessage(error: unknown, t: TFunction<'create'>): string {
-  if (!(error instanceof ApiRequestError)) return t('errors.generic')
+/**
+ * Where the creator is shown decides its generic failure: the chat area's imageError, or the creator's own
+ * "Failed to generate image or video" (spec 8).
+ */
+export type CreatorPlace = 'chat' | 'creator'
+
+export function createErrorMessage(
+  error: unknown,
+  t: TFunction<'create'>,
+  place: CreatorPlace = 'creator',
+): string {
+  const generic = place === 'chat' ? t('errors.imageError') : t('errors.generic')
+  if (!(error instanceof ApiRequestError)) return generic
   switch (error.code) {
     case 'empty:prompt':
       return t('errors.promptRequired')
@@ -15,6 +26,6 @@ export function createErrorMessage(error: unknown, t: TFunction<'create'>): stri
     case 'unsafe:prompt':
       return error.message
     default:
-      return t('errors.generic')
+      return generic
   }
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ClipView } from './clip-view'
 import { type GenerateImageSoraResult, resultUrl } from './creations-api'
 import { DownloadButton } from './download-button'
+import { IllustratorNotes } from './illustrator-notes'
 
 export function CreationResult({ result, prompt }: { result: GenerateImageSoraResult; prompt: string }) {
   const { t } = useTranslation('create')
@@ -24,6 +25,7 @@ export function CreationResult({ result, prompt }: { result: GenerateImageSoraRe
       {result.type === 'image' && result.note === 'fallback' && (
         <p className="text-sm text-[var(--fg-muted)]">{t('creator.fallbackNote')}</p>
       )}
+      <IllustratorNotes result={result} kind={result.type} />
       <DownloadButton url={url} kind={result.type} className="self-start" />
     </section>
   )

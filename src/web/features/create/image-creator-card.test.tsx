@@ -42,14 +42,14 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function setup(language: 'en' | 'es' = 'en') {
+function setup(language: 'en' | 'es' = 'en', place: 'chat' | 'creator' = 'creator') {
   const seen = stubFetch({
     'GET /api/creations': () => json({ creations: listed }),
     'POST /functions/v1/generate_image_sora': () => answerGenerate(),
     'GET /api/creations/': () => new Response(new Blob([new Uint8Array([137, 80])], { type: 'image/png' })),
     'DELETE /api/creations/': () => json({ deleted: true, id: picture.id }),
   })
-  renderWithProviders(<ImageCreatorCard />, language)
+  renderWithProviders(<ImageCreatorCard place={place} />, language)
   return seen
 }
 
@@ -176,6 +176,64 @@ describe('ImageCreatorCard', () => {
       ]),
     )
     expect(await within(gallery).findByText(en.gallery.empty)).toBeTruthy()
+  })
+
+  it("labels the offline illustrator's work and says kindly what it could not draw, with close ideas", async () => {
+    answerGenerate = async () =>
+      json({
+        type: 'image',
+        data: PICTURE_URL,
+        model: 'mochi-illustrator',
+        id: picture.id,
+        drawn: ['rose'],
+        notDrawn: ['dinosaur', 'robot'],
+        suggestions: ['a turtle', 'a frog'],
+      })
+    setup()
+    fireEvent.click(generateButton())
+    expect(await screen.findByText("Drawn by Mochi's offline illustrator")).toBeTruthy()
+    expect(
+      screen.getByText("I couldn't draw: dinosaur and robot. I'm still learning to draw that!"),
+    ).toBeTruthy()
+    expect(screen.getByText('I can draw a turtle or a frog. Want to try one of those?')).toBeTruthy()
+  })
+
+  it('names another model that drew, and says nothing about misses when everything was drawn', async () => {
+    answerGenerate = async () =>
+      json({ type: 'image', data: PICTURE_URL, model: 'gpt-image-1', id: picture.id })
+    setup()
+    fireEvent.click(generateButton())
+    expect(await screen.findByText('Made with gpt-image-1')).toBeTruthy()
+    expect(screen.queryByText(/couldn't draw/)).toBeNull()
+  })
+
+  it('says what it could not draw in Spanish', async () => {
+    answerGenerate = async () =>
+      json({
+        type: 'image',
+        data: PICTURE_URL,
+        model: 'mochi-illustrator',
+        id: picture.id,
+        notDrawn: ['castillo'],
+        suggestions: ['un cobertizo', 'un invernadero'],
+      })
+    setup('es')
+    fireEvent.click(screen.getByRole('button', { name: es.creator.generateImage }))
+    expect(await screen.findByText(es.creator.offlineLabel)).toBeTruthy()
+    expect(
+      screen.getByText('No pude dibujar: castillo. ¡Todavía estoy aprendiendo a dibujarlo!'),
+    ).toBeTruthy()
+    expect(
+      screen.getByText('Puedo dibujar un cobertizo o un invernadero. ¿Quieres probar con alguno?'),
+    ).toBeTruthy()
+  })
+
+  it("uses the chat area's imageError there instead of the creator's message", async () => {
+    answerGenerate = async () => json({ error: { code: 'internal:api', message: 'Something broke' } }, 500)
+    setup('en', 'chat')
+    fireEvent.click(generateButton())
+    expect(await screen.findByText('Failed to generate image. Please try again.')).toBeTruthy()
+    expect(screen.queryByText('Failed to generate image or video')).toBeNull()
   })
 
   it('speaks Spanish, with the Spanish garden prompt', () => {

@@ -12,7 +12,7 @@ import { cn } from '../../ui/cn'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { markFeatureUsed } from '../progress/local-progress'
 import { CareCard } from '../safety/care-card'
-import { createErrorMessage } from './create-error-message'
+import { type CreatorPlace, createErrorMessage } from './create-error-message'
 import { CreationResult } from './creation-result'
 import { type CreationKind, type GenerateImageSoraResult, generateCreation } from './creations-api'
 import { CreationsGallery } from './creations-gallery'
@@ -20,7 +20,7 @@ import { GenerationProgress } from './generation-progress'
 
 const KINDS: readonly CreationKind[] = ['image', 'video']
 
-export function ImageCreatorCard() {
+export function ImageCreatorCard({ place = 'creator' }: { place?: CreatorPlace } = {}) {
   const { t, i18n } = useTranslation('create')
   const queryClient = useQueryClient()
   const fieldId = useId()
@@ -45,7 +45,7 @@ export function ImageCreatorCard() {
     },
     onMutate: () => setNeedsCare(false),
     onError: (error) => {
-      toast.error(createErrorMessage(error, t))
+      toast.error(createErrorMessage(error, t, place))
       setNeedsCare(error instanceof ApiRequestError && Boolean(error.body?.error.safety))
     },
   })

@@ -111,11 +111,30 @@ describe('DeploymentCard', () => {
     release()
     renderCard()
     fireEvent.click(screen.getByRole('button', { name: en.deploy.deployVoice }))
-    expect(await screen.findByText(en.deploy.successBody.replace('{{total}}', '2'))).toBeTruthy()
+    expect(await screen.findByText('All 2 services are healthy.')).toBeTruthy()
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string).services).toEqual([
       'speech',
       'voice_services',
     ])
+  })
+
+  it('writes a correct singular for one service', async () => {
+    const { release } = stubDeploy({
+      id: 'd3',
+      success: true,
+      healthy_services: 1,
+      total_services: 1,
+      deployment_time_ms: 9,
+      environment: 'production',
+      configuration: {},
+      services: [service('chat', 'healthy')],
+      recommendations: [],
+    })
+    release()
+    renderCard()
+    fireEvent.click(screen.getByRole('button', { name: en.deploy.deployChat }))
+    expect(await screen.findByText('The 1 service is healthy.')).toBeTruthy()
+    expect(screen.queryByText(/All 1 services/)).toBeNull()
   })
 
   it('toasts "Deployment Failed" when the server refuses', async () => {

@@ -35,7 +35,8 @@ export function DeploymentCard({ label = 'deployment_user' }: { label?: DeployOp
     try {
       const result = await deploy({ services, forceRedeploy, environment, label })
       setPhase({ kind: 'done', result })
-      const counts = { healthy: result.healthy_services, total: result.total_services }
+      // count picks the plural form: "All 2 services are healthy", "The 1 service is healthy".
+      const counts = { healthy: result.healthy_services, count: result.total_services }
       if (result.success) toast.success(t('deploy.success'), { description: t('deploy.successBody', counts) })
       else toast.warning(t('deploy.partial'), { description: t('deploy.partialBody', counts) })
       void queryClient.invalidateQueries({ queryKey: ['operator'] })

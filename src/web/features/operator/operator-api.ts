@@ -57,6 +57,8 @@ export function runHealthCheck() {
 
 export interface VoiceHealth {
   healthy: boolean
+  /** healthy (speaks and listens), not_configured (speaks, no recogniser) or unhealthy (cannot speak). */
+  status?: 'healthy' | 'not_configured' | 'unhealthy'
   tts?: { ok: boolean; duration_seconds: number; sample_rate: number; latency_ms: number; error?: string }
   audio?: { ok: boolean; loudness_rms: number }
   recognition: { available: boolean; provider: string }
@@ -75,7 +77,10 @@ export function runVoiceTest() {
 
 export interface ComprehensiveHealth {
   services: Record<string, { status: ServiceState; latency_ms: number; provider?: string }>
-  integrations: Record<string, { healthy: boolean; configured: boolean }>
+  integrations: Record<
+    string,
+    { healthy: boolean; configured: boolean; status?: 'healthy' | 'unhealthy' | 'not_configured' }
+  >
   checked_at: string
 }
 

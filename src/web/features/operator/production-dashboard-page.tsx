@@ -48,7 +48,8 @@ function ProductionDashboard() {
         environment: 'production',
         label: 'production_deploy',
       })
-      const counts = { healthy: result.healthy_services, total: result.total_services }
+      // count picks the plural form: "All 2 services are healthy", "The 1 service is healthy".
+      const counts = { healthy: result.healthy_services, count: result.total_services }
       if (result.success) toast.success(t('deploy.success'), { description: t('deploy.successBody', counts) })
       else toast.warning(t('deploy.partial'), { description: t('deploy.partialBody', counts) })
       void queryClient.invalidateQueries({ queryKey: ['operator'] })

@@ -1,22 +1,24 @@
-// A service's state (spec 4): healthy, unhealthy, error or unknown, each with its own icon; only healthy
-// gets the solid default badge.
-import { AlertTriangle, CheckCircle2, HelpCircle, XCircle } from 'lucide-react'
+// A service's state (spec 4): healthy, unhealthy, error, not configured or unknown, each with its own icon; only
+// healthy gets the solid default badge, and "not configured" is its own state, never shown as healthy.
+import { AlertTriangle, CheckCircle2, HelpCircle, MinusCircle, XCircle } from 'lucide-react'
 import { cn } from '../../ui/cn'
 import { useOperatorT } from './use-operator-t'
 
-const KNOWN = ['healthy', 'unhealthy', 'error'] as const
+const KNOWN = ['healthy', 'unhealthy', 'error', 'not_configured'] as const
 type Known = (typeof KNOWN)[number] | 'unknown'
 
 const ICONS = {
   healthy: CheckCircle2,
   unhealthy: XCircle,
   error: AlertTriangle,
+  not_configured: MinusCircle,
   unknown: HelpCircle,
 } as const
 const STYLES: Record<Known, string> = {
   healthy: 'bg-[var(--accent)] text-[var(--accent-fg)]',
   unhealthy: 'border border-[var(--danger)] text-[var(--danger)]',
   error: 'border border-[var(--danger)] text-[var(--danger)]',
+  not_configured: 'border border-dashed border-[var(--border)] text-[var(--fg-muted)]',
   unknown: 'border border-[var(--border)] text-[var(--fg-muted)]',
 }
 

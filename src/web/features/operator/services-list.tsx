@@ -1,9 +1,13 @@
 // Every service with its status badge and latency, and the integrations with configured/healthy words.
 import { Card } from '../../ui/card'
-import { CheckList } from './check-list'
 import type { ComprehensiveHealth } from './operator-api'
 import { ServiceStatusBadge } from './service-status-badge'
 import { useOperatorT } from './use-operator-t'
+
+/** Not set up is its own state, never "healthy" and never a failure. */
+function integrationState(value: ComprehensiveHealth['integrations'][string]): string {
+  return value.status ?? (!value.configured ? 'not_configured' : value.healthy ? 'healthy' : 'unhealthy')
+}
 
 export function ServicesList({
   services,
@@ -29,12 +33,15 @@ export function ServicesList({
         </ul>
       </Card>
       <Card>
-        <CheckList
-          title={t('health.integrations')}
-          checks={Object.fromEntries(
-            Object.entries(integrations).map(([name, value]) => [name, value.healthy]),
-          )}
-        />
+        <h3 className="mb-2 font-bold">{t('health.integrations')}</h3>
+        <ul className="space-y-2">
+          {Object.entries(integrations).map(([name, value]) => (
+            <li key={name} className="flex items-center justify-between gap-2">
+              <span>{label('checks', name)}</span>
+              <ServiceStatusBadge status={integrationState(value)} />
+            </li>
+          ))}
+        </ul>
       </Card>
     </div>
   )

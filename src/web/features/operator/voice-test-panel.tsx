@@ -8,6 +8,11 @@ import { runVoiceTest, type VoiceHealth } from './operator-api'
 import { ServiceStatusBadge } from './service-status-badge'
 import { useOperatorT } from './use-operator-t'
 
+/** Speaking without a recogniser is "not configured", not healthy (older servers send only `healthy`). */
+function stateOf(health: VoiceHealth): string {
+  return health.status ?? (health.healthy ? 'healthy' : 'unhealthy')
+}
+
 export function VoiceTestPanel() {
   const { t } = useOperatorT()
   const [running, setRunning] = useState(false)
@@ -19,6 +24,7 @@ export function VoiceTestPanel() {
       const health = await runVoiceTest()
       setResult(health)
       if (health.healthy) toast.success(t('production.voice.passed'))
+      else if (stateOf(health) === 'not_configured') toast.warning(t('production.voice.partly'))
       else if (health.tts && !health.tts.ok)
         toast.error(t('production.voice.failed'), { description: t('production.voice.speechFailed') })
       else toast.error(t('production.voice.failed'), { description: t('production.voice.checkConfig') })
@@ -41,7 +47,7 @@ export function VoiceTestPanel() {
       </Button>
       {result && (
         <div role="status" className="space-y-1">
-          <ServiceStatusBadge status={result.healthy ? 'healthy' : 'unhealthy'} />
+          <ServiceStatusBadge status={stateOf(result)} />
           {result.tts && <p>{t('production.voice.duration', { seconds: result.tts.duration_seconds })}</p>}
           <p>
             {result.recognition.available

@@ -47,13 +47,19 @@ beforeEach(() => {
     'POST /functions/v1/claude_reasoning': () =>
       failing.has('reasoning')
         ? json({ error: { code: 'x', message: 'x' } }, 500)
-        : json({ response: 'Bees dance to share maps.' }),
+        : json({ response: 'Bees dance to share maps.', provider: 'local', model: 'garden-guide' }),
     'POST /functions/v1/tts': () =>
       failing.has('tts') ? json({ error: { code: 'x', message: 'x' } }, 500) : json({ audioContent: 'SUQz' }),
     'POST /functions/v1/advanced_image_generation': () =>
       failing.has('image')
         ? json({ error: { code: 'x', message: 'x' } }, 500)
-        : json({ image: '/api/creations/i/media?t=t', model: 'gpt-image-1', id: 'i' }),
+        : json({
+            image: '/api/creations/i/media?t=t',
+            model: 'mochi-illustrator',
+            requested_model: 'dall-e-3',
+            note: 'unavailable',
+            id: 'i',
+          }),
   })
   vi.stubGlobal(
     'Audio',
@@ -116,6 +122,7 @@ describe('AiToolsPanel', () => {
       true,
     )
     expect(await within(region).findByText('Bees dance to share maps.')).toBeTruthy()
+    expect(within(region).getByText("Answered by Mochi's offline garden guide")).toBeTruthy()
     expect(seen).toEqual([
       {
         method: 'POST',
@@ -169,6 +176,13 @@ describe('AiToolsPanel', () => {
     fireEvent.click(within(region).getByRole('button', { name: en.tools.imageRun }))
     const image = await within(region).findByAltText('Generated picture: A ladybug')
     expect(image.getAttribute('src')).toBe('/api/creations/i/media?t=t')
+    // No OpenAI key: the panel says the chosen model could not draw, and who did.
+    expect(within(region).getByText("Drawn by Mochi's offline illustrator")).toBeTruthy()
+    expect(
+      within(region).getByText(
+        "DALL·E 3 isn't set up on this server, so Mochi's offline illustrator drew this instead.",
+      ),
+    ).toBeTruthy()
     expect(seen[0]?.body).toEqual({
       prompt: 'A ladybug',
       model: 'dall-e-3',

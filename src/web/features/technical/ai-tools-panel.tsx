@@ -10,6 +10,7 @@ import { invokeFunction } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { AiToolCard } from '../create/ai-tool-card'
 import type { AdvancedImageGenerationResult } from '../create/creations-api'
+import { IllustratorNotes } from '../create/illustrator-notes'
 import { markFeatureUsed } from '../progress/local-progress'
 import { ttsVoiceFields, useVoiceSettings } from '../voice/use-voice-settings'
 
@@ -35,7 +36,7 @@ function ReasoningTool() {
   const { t } = useTranslation('create')
   const [text, setText] = useState('')
   const [type, setType] = useState<string>('analysis')
-  const [answer, setAnswer] = useState<string | null>(null)
+  const [answer, setAnswer] = useState<{ text: string; provider?: string; model?: string } | null>(null)
   const { isBusy, run } = useToolRun()
   return (
     <AiToolCard
@@ -54,18 +55,23 @@ function ReasoningTool() {
       isBusy={isBusy}
       onRun={(prompt) =>
         run(async () => {
-          const result = await invokeFunction<{ response: string }>('claude_reasoning', {
-            prompt,
-            reasoning_type: type,
-          })
-          setAnswer(result.response)
+          const result = await invokeFunction<{ response: string; provider?: string; model?: string }>(
+            'claude_reasoning',
+            { prompt, reasoning_type: type },
+          )
+          setAnswer({ text: result.response, provider: result.provider, model: result.model })
         }, t('tools.reasoningFailed'))
       }
     >
       {answer && (
-        <p className="whitespace-pre-wrap rounded-xl bg-[var(--surface-muted)] p-3" aria-live="polite">
-          {answer}
-        </p>
+        <div aria-live="polite" className="flex flex-col gap-1">
+          <p className="whitespace-pre-wrap rounded-xl bg-[var(--surface-muted)] p-3">{answer.text}</p>
+          <p className="text-sm font-semibold text-[var(--fg-muted)]">
+            {answer.provider === 'local'
+              ? t('tools.reasoningOffline')
+              : t('tools.reasoningBy', { model: answer.model ?? answer.provider ?? '?' })}
+          </p>
+        </div>
       )}
     </AiToolCard>
   )
@@ -83,6 +89,7 @@ function SpeechTool() {
       ? settings.voiceId
       : SETTINGS_VOICES[0]!.id)
   const [audioUrl, setAudioUrl] = useState<string | null>(null)
+  const [speechModel, setSpeechModel] = useState<string | null>(null)
   const { isBusy, run } = useToolRun()
   const language = i18n.language === 'es' ? 'es' : 'en'
   return (
@@ -105,10 +112,14 @@ function SpeechTool() {
       isBusy={isBusy}
       onRun={(spoken) =>
         run(async () => {
-          const { audioContent } = await invokeFunction<{ audioContent: string }>('tts', {
-            text: spoken,
-            ...ttsVoiceFields({ ...settings, voiceId }),
-          })
+          const { audioContent, model } = await invokeFunction<{ audioContent: string; model?: string }>(
+            'tts',
+            {
+              text: spoken,
+              ...ttsVoiceFields({ ...settings, voiceId }),
+            },
+          )
+          setSpeechModel(model ?? null)
           const url = `data:audio/mpeg;base64,${audioContent}`
           setAudioUrl(url)
           const audio = new Audio(url)
@@ -129,6 +140,11 @@ function SpeechTool() {
           }}
         />
       )}
+      {audioUrl && speechModel && (
+        <p className="text-sm font-semibold text-[var(--fg-muted)]">
+          {t('tools.speechBy', { model: speechModel })}
+        </p>
+      )}
     </AiToolCard>
   )
 }
@@ -137,7 +153,11 @@ function ImageTool() {
   const { t } = useTranslation('create')
   const [text, setText] = useState('')
   const [model, setModel] = useState<string>('gpt-image-1')
-  const [picture, setPicture] = useState<{ url: string; prompt: string } | null>(null)
+  const [picture, setPicture] = useState<{
+    url: string
+    prompt: string
+    result: AdvancedImageGenerationResult
+  } | null>(null)
   const { isBusy, run } = useToolRun()
   return (
     <AiToolCard
@@ -156,23 +176,26 @@ function ImageTool() {
       isBusy={isBusy}
       onRun={(prompt) =>
         run(async () => {
-          const { image } = await invokeFunction<AdvancedImageGenerationResult>('advanced_image_generation', {
+          const result = await invokeFunction<AdvancedImageGenerationResult>('advanced_image_generation', {
             prompt,
             model,
             quality: 'high',
             size: '1024x1024',
             output_format: 'png',
           })
-          setPicture({ url: image, prompt })
+          setPicture({ url: result.image, prompt, result })
         }, t('tools.imageFailed'))
       }
     >
       {picture && (
-        <img
-          src={picture.url}
-          alt={t('tools.imageAlt', { prompt: picture.prompt })}
-          className="block aspect-square w-full rounded-2xl bg-[var(--surface-muted)] object-cover"
-        />
+        <>
+          <img
+            src={picture.url}
+            alt={t('tools.imageAlt', { prompt: picture.prompt })}
+            className="block aspect-square w-full rounded-2xl bg-[var(--surface-muted)] object-cover"
+          />
+          <IllustratorNotes result={picture.result} kind="image" />
+        </>
       )}
     </AiToolCard>
   )

@@ -15,6 +15,7 @@ export const PETALS: Record<Colour, Shades> = {
   pink: { base: '#FF8FC0', dark: '#E0609A', light: '#FFC6DD' },
   white: { base: '#FFFFFF', dark: '#D9DFE8', light: '#FFFFFF' },
   orange: { base: '#FF9A3C', dark: '#E0661A', light: '#FFC285' },
+  green: { base: '#5DBB63', dark: '#3C8C3A', light: '#A5E06E' },
 }
 
 export const GREEN = { stem: '#3E9A42', leaf: '#55B54F', leafDark: '#3C8C3A', vein: '#2F7A33' }

@@ -75,7 +75,15 @@ export function layoutFliers(
           return score / (width * scale) + nearestHead * 0.3
         },
       )
-      fliers.push({ kind, ...spot, scale, colour, phase: rng.next(), rangeX, rangeY })
+      // Bees and bumblebees visit the two blooms nearest their spot, hovering just above each.
+      const visits =
+        kind === 'bee' || kind === 'bumblebee'
+          ? [...heads]
+              .sort((a, b) => Math.hypot(a.x - spot.x, a.y - spot.y) - Math.hypot(b.x - spot.x, b.y - spot.y))
+              .slice(0, 2)
+              .map((head) => ({ x: head.x, y: Math.max(120, head.y - head.r - 30 * scale) }))
+          : []
+      fliers.push({ kind, ...spot, scale, colour, phase: rng.next(), rangeX, rangeY, visits })
     }
   }
   return fliers

@@ -6,7 +6,8 @@ import { FRUITS_PER_PLANT, VEGETABLE_SIZE } from './art/vegetables'
 import type { GroundItem } from './layout'
 import { bestOf, CANVAS, colourCycle, depthScale, overlap, type Part, partsOf } from './placement'
 import type { Rng } from './prng'
-import type { Colour, FlowerKind, Scene } from './scene'
+import type { Colour, FlowerKind, Scene, SceneRelation } from './scene'
+import { THINGS } from './things'
 
 export const FENCE_Y = 712
 const MIXED_FLOWER_COLOURS: Colour[] = ['pink', 'blue', 'purple', 'yellow', 'orange', 'red', 'white']
@@ -40,7 +41,7 @@ function wantedPlants(scene: Scene, rng: Rng): Wanted[] {
   const wanted: Wanted[] = []
   const bed: [number, number] = [725, 985]
   for (const spec of scene.flowers) {
-    const natural = NATURAL_COLOUR[spec.kind]
+    const natural = spec.natural ?? NATURAL_COLOUR[spec.kind]
     const fallback = natural ? [natural] : spec.kind === 'tulip' ? TULIP_COLOURS : MIXED_FLOWER_COLOURS
     const colours = colourCycle(spec.colours, fallback, spec.count, rng)
     for (const colour of colours) {
@@ -55,6 +56,7 @@ function wantedPlants(scene: Scene, rng: Rng): Wanted[] {
         make: (x, y, scale) => ({
           type: 'flower',
           kind: spec.kind,
+          name: spec.name ?? spec.kind,
           colour,
           x,
           y,
@@ -83,6 +85,7 @@ function wantedPlants(scene: Scene, rng: Rng): Wanted[] {
         make: (x, y, scale) => ({
           type: 'vegetable',
           kind: spec.kind,
+          name: spec.kind,
           fruits,
           x,
           y,
@@ -179,7 +182,7 @@ export function layoutGround(scene: Scene, rng: Rng): GroundItem[] {
 
   if (scene.hive) {
     const spot = place(HIVE_SIZE.width, HIVE_SIZE.height, [780, 900], depthScale)
-    put({ type: 'hive', ...spot, ...HIVE_SIZE, phase: 0, variant: 0, flip: false })
+    put({ type: 'hive', name: 'hive', ...spot, ...HIVE_SIZE, phase: 0, variant: 0, flip: false })
   }
   const treeCount = scene.trees.reduce((sum, spec) => sum + spec.count, 0)
   const treeScale = Math.min(1, Math.sqrt(3 / Math.max(1, treeCount)))
@@ -190,11 +193,44 @@ export function layoutGround(scene: Scene, rng: Rng): GroundItem[] {
       put({
         type: 'tree',
         kind: spec.kind,
+        name: spec.kind,
         ...spot,
         ...TREE_SIZE,
         phase: rng.next(),
         variant: rng.next(),
         flip: false,
+      })
+    }
+  }
+
+  // Catalogue things: big ones (trees, sheds) at the back, small ones nearer; water things by the pond.
+  const treeLike = (height: number) => height >= 350
+  for (const spec of scene.things) {
+    const def = THINGS[spec.id]
+    if (!def || def.zone === 'air') continue
+    const colours = colourCycle(spec.colours, def.colour ? [def.colour] : ['red'], spec.count, rng)
+    const crowdScale = Math.min(1, Math.sqrt(3 / Math.max(1, spec.count)))
+    for (const colour of colours) {
+      const band: [number, number] =
+        def.zone === 'water' && pond
+          ? [pond.y - 20, pond.y + 40]
+          : treeLike(def.height)
+            ? treeBand
+            : def.height > 200
+              ? [700, 860]
+              : [760, 990]
+      const spot = place(def.width, def.height, band, (y) => depthScale(y) * crowdScale)
+      put({
+        type: 'thing',
+        id: spec.id,
+        name: spec.id,
+        colour,
+        ...spot,
+        width: def.width,
+        height: def.height,
+        phase: rng.next(),
+        variant: rng.next(),
+        flip: rng.next() < 0.5,
       })
     }
   }
@@ -215,10 +251,78 @@ export function layoutGround(scene: Scene, rng: Rng): GroundItem[] {
   for (let i = 0; i < ladybugs; i++) {
     const { width, height } = CREATURE_SIZE.ladybug
     const spot = place(width, height, [945, 1000], (y) => depthScale(y) * 1.25)
-    put({ type: 'ladybug', ...spot, width, height, phase: rng.next(), variant: 0, flip: rng.next() < 0.5 })
+    put({
+      type: 'ladybug',
+      name: 'ladybug',
+      ...spot,
+      width,
+      height,
+      phase: rng.next(),
+      variant: 0,
+      flip: rng.next() < 0.5,
+    })
   }
 
+  if (pond) pond.name = 'pond'
+  arrange(placed, scene.relations)
   // The pond lies flat, so things behind its far edge are drawn before it.
-  const depth = (item: GroundItem) => (item.type === 'pond' ? item.y - POND_SIZE.ry : item.y)
+  const depth = (item: GroundItem) => item.depth ?? (item.type === 'pond' ? item.y - POND_SIZE.ry : item.y)
   return placed.sort((a, b) => depth(a) - depth(b))
+}
+
+/** Moves each subject of "X next to / on / under / in front of / behind Y" to its place by Y. */
+export function arrange(items: GroundItem[], relations: SceneRelation[]): void {
+  for (const { subject, relation, anchor } of relations) {
+    const a = items.find((item) => item.name === anchor)
+    const s = items.find((item) => item.name === subject && item !== a)
+    if (!a || !s || s.type === 'fence' || s.type === 'pond') continue
+    const aw = (a.width * a.scale) / 2
+    const sw = (s.width * s.scale) / 2
+    const side = a.x < CANVAS / 2 ? 1 : -1
+    switch (relation) {
+      case 'next-to':
+        s.x = a.x + side * (aw + sw * 0.9)
+        s.y = a.y + 2
+        break
+      case 'in-front-of':
+        s.x = a.x + side * aw * 0.3
+        s.y = Math.min(1000, a.y + 45)
+        break
+      case 'behind':
+        s.x = a.x + side * aw * 0.4
+        s.y = a.y - 25
+        break
+      case 'under':
+        s.x = a.x + side * aw * (a.type === 'tree' || a.type === 'thing' ? 0.35 : 0.9)
+        s.y = Math.min(1000, a.y + 12)
+        break
+      case 'on':
+        s.x = a.x
+        s.y = a.y - a.height * a.scale * (a.type === 'pond' ? 0 : 0.45)
+        s.depth = a.y + 1
+        break
+    }
+    s.x = Math.max(sw, Math.min(CANVAS - sw, s.x))
+  }
+}
+
+/** Kites and dragonflies: up in the air, clear of one another. */
+export function layoutAirThings(scene: Scene, rng: Rng) {
+  const out: { id: string; x: number; y: number; scale: number; colour: Colour; phase: number }[] = []
+  for (const spec of scene.things) {
+    const def = THINGS[spec.id]
+    if (def?.zone !== 'air') continue
+    const colours = colourCycle(spec.colours, def.colour ? [def.colour] : ['red'], spec.count, rng)
+    for (const colour of colours) {
+      const spot = bestOf(
+        () => ({
+          x: rng.range(120, CANVAS - 120),
+          y: rng.range(spec.id === 'kite' ? 180 : 420, spec.id === 'kite' ? 380 : 640),
+        }),
+        ({ x, y }) => -Math.min(400, ...out.map((other) => Math.hypot(other.x - x, other.y - y))),
+      )
+      out.push({ id: spec.id, ...spot, scale: 1, colour, phase: rng.next() })
+    }
+  }
+  return out
 }

@@ -1,5 +1,8 @@
 // English and Spanish garden words (accents stripped, lower case) and what each means for a picture.
+import { SETTINGS, type Setting } from './art/settings'
+import type { Subject } from './art/subjects'
 import type { Colour, CreatureKind, FlowerKind, TreeKind, VegetableKind } from './scene'
+import { THINGS } from './things'
 
 export type SceneFeature =
   | 'sun'
@@ -16,10 +19,26 @@ export type SceneFeature =
   | 'fence'
   | 'garden'
   | 'vegetable-garden'
+  | 'snow'
+  | 'wind'
+  | 'storm'
+  | 'sunrise'
+
+/** Where one thing goes relative to another ("a hive under the apple tree"). */
+export type Relation = 'next-to' | 'on' | 'under' | 'in-front-of' | 'behind'
 
 export type NounMeaning =
-  | { type: 'flower'; kind: FlowerKind; plural: boolean; alsoColour?: Colour }
-  | { type: 'creature'; kind: CreatureKind; plural: boolean }
+  | {
+      type: 'flower'
+      kind: FlowerKind
+      plural: boolean
+      alsoColour?: Colour
+      name?: string
+      natural?: Colour
+    }
+  | { type: 'creature'; kind: CreatureKind; plural: boolean; name?: string }
+  | { type: 'thing'; id: string; plural: boolean }
+  | { type: 'setting'; setting: Setting; plural: boolean }
   | { type: 'vegetable'; kind: VegetableKind; plural: boolean }
   | { type: 'tree'; kind: TreeKind; plural: boolean }
   | { type: 'feature'; feature: SceneFeature; plural: boolean }
@@ -31,8 +50,10 @@ export type Meaning =
   /** Joins a list ("and", "y", a comma): a colour list may continue across it, nothing else does. */
   | { type: 'and' }
   /** Starts a new phrase ("with", "under", "con", "bajo"): counts and colours never carry across it. */
-  | { type: 'prep' }
+  | { type: 'prep'; relation?: Relation }
   | { type: 'negation' }
+  /** A fact's subject drawn close up for Visualize ("three body parts", "life in the hive"). */
+  | { type: 'subject'; subject: Subject }
   /** Words that sit between a count or colour and its noun without changing anything ("of", "de", "the"). */
   | { type: 'filler' }
   | { type: 'word' }
@@ -113,10 +134,10 @@ vegetable(
 
 tree(
   'apple-tree',
-  ['apple tree', 'apple', 'manzano', 'manzana', 'arbol de manzanas', 'arbol de manzana'],
-  ['apple trees', 'apples', 'manzanos', 'manzanas', 'arboles de manzanas', 'arboles de manzana'],
+  ['apple tree', 'manzano', 'arbol de manzanas', 'arbol de manzana'],
+  ['apple trees', 'manzanos', 'arboles de manzanas', 'arboles de manzana'],
 )
-tree('tree', ['tree', 'arbol', 'arbolito'], ['trees', 'arboles', 'arbolitos', 'forest', 'bosque'])
+tree('tree', ['tree', 'arbol', 'arbolito'], ['trees', 'arboles', 'arbolitos', 'woods', 'bosque'])
 
 feature('sun', ['sun', 'sunny', 'sunshine', 'sol', 'soleado', 'soleada'])
 feature('moon', ['moon', 'moonlight', 'luna'])
@@ -131,17 +152,19 @@ feature('night', [
   'nocturno',
   'nocturna',
 ])
-feature('sunset', [
-  'sunset',
-  'sunrise',
-  'dusk',
-  'dawn',
-  'evening',
-  'atardecer',
-  'amanecer',
-  'anochecer',
-  'puesta de sol',
-])
+feature('sunset', ['sunset', 'dusk', 'evening', 'atardecer', 'anochecer', 'puesta de sol'])
+feature('sunrise', ['sunrise', 'dawn', 'amanecer', 'alba', 'salida del sol'])
+feature(
+  'snow',
+  ['snow', 'snowy', 'snowing', 'snowflake', 'winter', 'nieve', 'nevando', 'nevado', 'nevada', 'invierno'],
+  ['snowflakes', 'copos'],
+)
+feature('wind', ['wind', 'windy', 'breeze', 'viento', 'ventoso', 'brisa'])
+feature(
+  'storm',
+  ['storm', 'thunderstorm', 'thunder', 'lightning', 'tormenta', 'trueno', 'rayo', 'relampago', 'tempestad'],
+  ['storms', 'tormentas'],
+)
 feature('day', ['day', 'daytime', 'dia', 'morning'])
 feature('clouds', ['cloud', 'nube'], ['clouds', 'cloudy', 'nubes', 'nublado', 'nublada', 'nuboso'])
 feature('rain', [
@@ -165,18 +188,146 @@ feature(
 )
 feature('pond', ['pond', 'pool', 'lake', 'estanque', 'charca', 'lago', 'laguna'], ['ponds', 'estanques'])
 feature('fence', ['fence', 'picket fence', 'valla', 'verja'], ['fences', 'vallas', 'verjas'])
-feature('garden', ['garden', 'yard', 'meadow', 'jardin', 'pradera', 'prado'], ['gardens', 'jardines'])
-feature('vegetable-garden', [
-  'vegetable garden',
-  'veggie garden',
-  'vegetable patch',
-  'vegetables',
-  'veggies',
-  'huerto',
-  'huerta',
-  'verduras',
-  'hortalizas',
-])
+feature(
+  'garden',
+  ['garden', 'yard', 'backyard', 'jardin', 'patio', 'park', 'parque'],
+  ['gardens', 'jardines'],
+)
+feature('vegetable-garden', ['vegetables', 'veggies', 'verduras', 'hortalizas'])
+
+const SETTING_WORDS: Record<Setting, string[]> = {
+  meadow: ['meadow', 'field', 'lawn', 'pradera', 'prado', 'campo', 'cesped', 'pasto'],
+  balcony: ['balcony', 'terrace', 'balcony garden', 'balcon', 'terraza'],
+  'school-garden': [
+    'school garden',
+    'school',
+    'schoolyard',
+    'huerto escolar',
+    'jardin escolar',
+    'escuela',
+    'colegio',
+    'cole',
+  ],
+  'vegetable-patch': [
+    'vegetable patch',
+    'vegetable garden',
+    'veggie garden',
+    'veggie patch',
+    'allotment',
+    'huerto',
+    'huerta',
+    'huertito',
+  ],
+  'forest-edge': [
+    'forest edge',
+    'edge of the forest',
+    'edge of a forest',
+    'forest',
+    'woodland',
+    'borde del bosque',
+    'orilla del bosque',
+    'linde del bosque',
+  ],
+  'desert-garden': ['desert garden', 'desert', 'jardin del desierto', 'desierto', 'jardin desertico'],
+  'beach-garden': [
+    'beach garden',
+    'beach',
+    'seaside',
+    'seashore',
+    'jardin de playa',
+    'playa',
+    'costa',
+    'orilla del mar',
+    'mar',
+    'sea',
+  ],
+}
+for (const setting of SETTINGS) add(SETTING_WORDS[setting], { type: 'setting', setting, plural: false })
+
+for (const [id, thing] of Object.entries(THINGS)) {
+  add(thing.singular, { type: 'thing', id, plural: false })
+  add(thing.plural, { type: 'thing', id, plural: true })
+}
+
+/** More garden flowers, each drawn as the closest flower shape in its natural colour. */
+const MORE_FLOWERS: [string, FlowerKind, Colour, string[], string[]][] = [
+  ['lily', 'tulip', 'white', ['lily', 'lirio', 'azucena', 'lis'], ['lilies', 'lirios', 'azucenas']],
+  [
+    'water-lily',
+    'flower',
+    'pink',
+    ['water lily', 'lily pad', 'lotus', 'nenufar', 'loto'],
+    ['water lilies', 'lily pads', 'nenufares'],
+  ],
+  ['iris', 'tulip', 'blue', ['iris'], ['irises']],
+  [
+    'marigold',
+    'daisy',
+    'orange',
+    ['marigold', 'calendula', 'cempasuchil', 'clavelon'],
+    ['marigolds', 'calendulas'],
+  ],
+  ['dahlia', 'rose', 'pink', ['dahlia', 'dalia'], ['dahlias', 'dalias']],
+  ['pansy', 'flower', 'purple', ['pansy', 'pensamiento', 'viola'], ['pansies', 'pensamientos']],
+  ['peony', 'rose', 'pink', ['peony', 'peonia'], ['peonies', 'peonias']],
+  ['orchid', 'flower', 'purple', ['orchid', 'orquidea'], ['orchids', 'orquideas']],
+  ['hydrangea', 'lavender', 'blue', ['hydrangea', 'hortensia'], ['hydrangeas', 'hortensias']],
+  [
+    'bluebell',
+    'lavender',
+    'blue',
+    ['bluebell', 'campanilla', 'campanula', 'jacinto', 'hyacinth'],
+    ['bluebells', 'campanillas', 'campanulas', 'jacintos', 'hyacinths'],
+  ],
+  ['cosmos', 'daisy', 'pink', ['cosmos', 'cosmo'], ['cosmoses']],
+  ['zinnia', 'daisy', 'red', ['zinnia', 'cinia'], ['zinnias', 'cinias']],
+  ['clover', 'flower', 'white', ['clover', 'trebol'], ['clovers', 'treboles']],
+  ['dandelion', 'daisy', 'yellow', ['dandelion', 'diente de leon'], ['dandelions', 'dientes de leon']],
+  ['forget-me-not', 'flower', 'blue', ['forget me not', 'nomeolvides', 'no me olvides'], ['forget me nots']],
+  ['snapdragon', 'lavender', 'pink', ['snapdragon', 'boca de dragon'], ['snapdragons', 'bocas de dragon']],
+  ['chrysanthemum', 'daisy', 'yellow', ['chrysanthemum', 'crisantemo'], ['chrysanthemums', 'crisantemos']],
+  ['hibiscus', 'poppy', 'red', ['hibiscus', 'hibisco', 'cayena'], ['hibiscuses', 'hibiscos']],
+  ['daffodil', 'tulip', 'yellow', ['daffodil', 'narcissus', 'narciso'], ['daffodils', 'narcisos']],
+  ['foxglove', 'lavender', 'pink', ['foxglove', 'dedalera'], ['foxgloves', 'dedaleras']],
+  ['carnation', 'rose', 'red', ['carnation', 'clavel'], ['carnations', 'claveles']],
+  ['geranium', 'flower', 'red', ['geranium', 'geranio', 'malvon'], ['geraniums', 'geranios', 'malvones']],
+  ['petunia', 'flower', 'purple', ['petunia'], ['petunias']],
+  ['jasmine', 'flower', 'white', ['jasmine', 'jazmin'], ['jazmines']],
+  ['aster', 'daisy', 'purple', ['aster'], ['asters']],
+  ['camellia', 'rose', 'pink', ['camellia', 'camelia'], ['camellias', 'camelias']],
+  ['gardenia', 'rose', 'white', ['gardenia'], ['gardenias']],
+  ['cornflower', 'daisy', 'blue', ['cornflower', 'aciano'], ['cornflowers', 'acianos']],
+  ['hollyhock', 'lavender', 'pink', ['hollyhock', 'malva', 'malvarrosa'], ['hollyhocks', 'malvas']],
+  ['wildflower', 'flower', 'pink', ['wildflower', 'flor silvestre'], ['wildflowers', 'flores silvestres']],
+]
+for (const [name, kind, natural, singular, plural] of MORE_FLOWERS) {
+  add(singular, { type: 'flower', kind, plural: false, name, natural })
+  add(plural, { type: 'flower', kind, plural: true, name, natural })
+}
+add(['mason bee', 'abeja albanil', 'abeja solitaria', 'solitary bee', 'osmia'], {
+  type: 'creature',
+  kind: 'bee',
+  plural: false,
+  name: 'mason-bee',
+})
+add(['mason bees', 'abejas albaniles', 'abejas solitarias', 'solitary bees'], {
+  type: 'creature',
+  kind: 'bee',
+  plural: true,
+  name: 'mason-bee',
+})
+add(['carpenter bee', 'abeja carpintera', 'abejorro carpintero'], {
+  type: 'creature',
+  kind: 'bumblebee',
+  plural: false,
+  name: 'carpenter-bee',
+})
+add(['carpenter bees', 'abejas carpinteras'], {
+  type: 'creature',
+  kind: 'bumblebee',
+  plural: true,
+  name: 'carpenter-bee',
+})
 
 const COLOUR_WORDS: Record<Colour, string[]> = {
   red: ['red', 'scarlet', 'rojo', 'roja', 'rojos', 'rojas', 'escarlata'],
@@ -209,6 +360,7 @@ const COLOUR_WORDS: Record<Colour, string[]> = {
   ],
   pink: ['pink', 'rosado', 'rosada', 'rosados', 'rosadas', 'fucsia'],
   white: ['white', 'blanco', 'blanca', 'blancos', 'blancas'],
+  green: ['green', 'verde', 'verdes'],
   orange: ['orange', 'naranja', 'naranjas', 'anaranjado', 'anaranjada', 'anaranjados', 'anaranjadas'],
 }
 for (const [colour, words] of Object.entries(COLOUR_WORDS))
@@ -299,6 +451,35 @@ add(
   ],
   { type: 'prep' },
 )
+const RELATION_WORDS: Record<Relation, string[]> = {
+  'next-to': [
+    'next to',
+    'beside',
+    'by',
+    'near',
+    'junto a',
+    'junto al',
+    'junto',
+    'al lado de',
+    'al lado del',
+    'cerca de',
+    'cerca del',
+  ],
+  on: ['on', 'on top of', 'sobre', 'encima de', 'encima del', 'upon'],
+  under: ['under', 'underneath', 'beneath', 'below', 'bajo', 'debajo de', 'debajo del', 'abajo de'],
+  'in-front-of': [
+    'in front of',
+    'delante de',
+    'delante del',
+    'frente a',
+    'frente al',
+    'enfrente de',
+    'enfrente del',
+  ],
+  behind: ['behind', 'detras de', 'detras del', 'tras'],
+}
+for (const [relation, words] of Object.entries(RELATION_WORDS))
+  add(words, { type: 'prep', relation: relation as Relation })
 add(['no', 'not', 'without', 'sin', 'ni', 'never', 'nunca'], { type: 'negation' })
 add(
   [
@@ -313,6 +494,16 @@ add(
     'of',
     'de',
     'del',
+    'al',
+    'my',
+    'our',
+    'mi',
+    'mis',
+    'nuestro',
+    'nuestra',
+    'this',
+    'that',
+    'este',
     'color',
     'colour',
     'colored',
@@ -344,3 +535,83 @@ add(
 
 /** The longest phrase in the lexicon, in words; the tokenizer tries longer matches first. */
 export const LONGEST_PHRASE = Math.max(...[...LEXICON.keys()].map((key) => key.split(' ').length))
+
+/** Words that ask for a close-up of a fact's subject rather than a garden. */
+const SUBJECT_WORDS: Record<Subject, string[]> = {
+  'bee-anatomy': [
+    'body parts',
+    'body part',
+    'three body parts',
+    'anatomy',
+    'antenna',
+    'antennae',
+    'five eyes',
+    'stinger',
+    'stingers',
+    'tongue',
+    'tongues',
+    'thorax',
+    'abdomen',
+    'pollen baskets',
+    'pollen basket',
+    'partes del cuerpo',
+    'parte del cuerpo',
+    'anatomia',
+    'antenas',
+    'antena',
+    'cinco ojos',
+    'aguijon',
+    'aguijones',
+    'lengua',
+    'lenguas',
+    'torax',
+    'abdomen',
+    'cestillas de polen',
+    'cestilla de polen',
+    'cestillas',
+  ],
+  'hive-inside': [
+    'life in the hive',
+    'inside the hive',
+    'inside a hive',
+    'honeycomb',
+    'cells',
+    'six sided cells',
+    'queen bee',
+    'drone',
+    'drones',
+    'larva',
+    'larvae',
+    'royal jelly',
+    'vida en la colmena',
+    'dentro de la colmena',
+    'celdas',
+    'celdas de seis lados',
+    'abeja reina',
+    'zangano',
+    'zanganos',
+    'larvas',
+    'jalea real',
+  ],
+  pollination: [
+    'pollination',
+    'pollinate',
+    'pollinating',
+    'pollinator',
+    'pollinators',
+    'pollen',
+    'nectar',
+    'landing strips',
+    'flower to honey',
+    'polinizacion',
+    'polinizar',
+    'polinizadores',
+    'polinizador',
+    'polen',
+    'pistas de aterrizaje',
+    'de la flor a la miel',
+  ],
+  honey: ['honey', 'honey jar', 'miel', 'tarro de miel', 'make honey', 'hacen miel'],
+}
+for (const [subject, words] of Object.entries(SUBJECT_WORDS))
+  add(words, { type: 'subject', subject: subject as Subject })

@@ -1,5 +1,14 @@
 // Turns an English or Spanish picture prompt into a typed garden Scene (what to draw, how many, which colours).
-import { LEXICON, LONGEST_PHRASE, type Meaning, type NounMeaning, type SceneFeature } from './lexicon'
+import type { Setting } from './art/settings'
+import { isIgnorable } from './ignorable-words'
+import {
+  LEXICON,
+  LONGEST_PHRASE,
+  type Meaning,
+  type NounMeaning,
+  type Relation,
+  type SceneFeature,
+} from './lexicon'
 import {
   type Colour,
   type CreatureKind,
@@ -8,12 +17,15 @@ import {
   type FlowerSpec,
   MAX_COUNT,
   type Scene,
+  type SceneRelation,
   type SkySpec,
+  type ThingSpec,
   type TreeKind,
   type TreeSpec,
   type VegetableKind,
   type VegetableSpec,
 } from './scene'
+import { THINGS } from './things'
 
 interface Token {
   text: string
@@ -100,6 +112,8 @@ function digitMeaning(text: string): Meaning | undefined {
 
 function isNoun(meaning: Meaning): meaning is NounMeaning {
   return (
+    meaning.type === 'thing' ||
+    meaning.type === 'setting' ||
     meaning.type === 'flower' ||
     meaning.type === 'creature' ||
     meaning.type === 'vegetable' ||
@@ -109,7 +123,28 @@ function isNoun(meaning: Meaning): meaning is NounMeaning {
 }
 
 function isColourable(meaning: Meaning): boolean {
-  return meaning.type === 'flower' || (meaning.type === 'creature' && meaning.kind === 'butterfly')
+  return (
+    meaning.type === 'flower' ||
+    (meaning.type === 'creature' && meaning.kind === 'butterfly') ||
+    (meaning.type === 'thing' && THINGS[meaning.id]?.colour !== undefined)
+  )
+}
+
+/** The canonical name a noun is drawn (and reported) as. */
+function nameOf(meaning: NounMeaning): string {
+  switch (meaning.type) {
+    case 'flower':
+    case 'creature':
+      return meaning.name ?? meaning.kind
+    case 'thing':
+      return meaning.id
+    case 'setting':
+      return meaning.setting
+    case 'feature':
+      return meaning.feature
+    default:
+      return meaning.kind
+  }
 }
 
 /** Spanish "rosa(s)" right after a flower or butterfly ("tulipanes rosas") is the colour pink, not a rose. */
@@ -137,8 +172,10 @@ function colourLeadsToNoun(tokens: Token[], from: number): boolean {
   return false
 }
 
-function bindNouns(tokens: Token[]): ParsedNoun[] {
+function bindNouns(tokens: Token[], relations: SceneRelation[] = []): ParsedNoun[] {
   const nouns: ParsedNoun[] = []
+  // "a hive under the apple tree": the noun before a position word, and the position, wait for the next noun.
+  let pendingRelation: { relation: Relation; subject: string; at: number } | undefined
   let pendingCount: { value: number; at: number } | undefined
   let pendingColours: { colours: Colour[]; at: number; used: number[] } | undefined
   let negatedAt: number | undefined
@@ -159,6 +196,12 @@ function bindNouns(tokens: Token[]): ParsedNoun[] {
         negated: negatedAt !== undefined && i - negatedAt <= 2,
       }
       if (noun.count === 0) noun.negated = true
+      if (pendingRelation && i - pendingRelation.at <= BIND_DISTANCE + 1 && !noun.negated) {
+        const anchor = nameOf(meaning)
+        if (anchor !== pendingRelation.subject)
+          relations.push({ subject: pendingRelation.subject, relation: pendingRelation.relation, anchor })
+      }
+      pendingRelation = undefined
       nouns.push(noun)
       pendingCount = undefined
       pendingColours = undefined
@@ -192,12 +235,18 @@ function bindNouns(tokens: Token[]): ParsedNoun[] {
         negatedAt = undefined
         colourTarget = undefined
         break
-      case 'prep':
+      case 'prep': {
+        const last = nouns.at(-1)
+        pendingRelation =
+          meaning.relation && last && !last.negated
+            ? { relation: meaning.relation, subject: nameOf(last.meaning), at: i }
+            : undefined
         pendingCount = undefined
         pendingColours = undefined
         negatedAt = undefined
         colourTarget = undefined
         break
+      }
       case 'negation':
         negatedAt = i
         break
@@ -217,11 +266,10 @@ function countOf(noun: ParsedNoun, pluralDefault: number): number {
 }
 
 /** Adds to an existing entry with the same kind (and colours) so "roses … more roses" stays one group. */
-function addCounted<T extends { kind: string; count: number; colours?: Colour[] }>(
-  list: T[],
-  entry: T,
-): void {
-  const key = (item: T) => `${item.kind}|${(item.colours ?? []).join(',')}`
+function addCounted<
+  T extends { kind?: string; id?: string; name?: string; count: number; colours?: Colour[] },
+>(list: T[], entry: T): void {
+  const key = (item: T) => `${item.kind ?? item.id}|${item.name ?? ''}|${(item.colours ?? []).join(',')}`
   const existing = list.find((item) => key(item) === key(entry))
   if (existing) existing.count = clampCount(existing.count + entry.count)
   else list.push(entry)
@@ -239,8 +287,9 @@ function buildSky(features: Map<SceneFeature, FeatureUse>): SkySpec {
   const negated = (name: SceneFeature) => features.get(name)?.negated === true
   const asksForSun = has('sun') || has('day')
   const night = has('night') || ((has('stars') || has('moon')) && !asksForSun)
-  const time = night ? 'night' : has('sunset') ? 'sunset' : 'day'
-  const rain = has('rain')
+  const time = night ? 'night' : has('sunset') || has('sunrise') ? 'sunset' : 'day'
+  const storm = has('storm')
+  const rain = has('rain') || storm
   const clouds = features.get('clouds')
   let cloudCount = rain ? 4 : time === 'night' ? 1 : 2
   if (clouds?.present) cloudCount = clouds.count ?? (clouds.plural ? 4 : 1)
@@ -254,12 +303,56 @@ function buildSky(features: Map<SceneFeature, FeatureUse>): SkySpec {
     clouds: Math.min(cloudCount, 8),
     rain,
     rainbow: has('rainbow'),
+    snow: has('snow'),
+    wind: has('wind'),
+    storm,
   }
+}
+
+/** Things every close-up already shows or that only set the mood, so they are not reported as missing. */
+const CLOSE_UP_COMPANIONS = new Set([
+  'bee',
+  'flower',
+  'sunflower',
+  'hive',
+  'garden',
+  'meadow',
+  'sun',
+  'child',
+])
+
+const SKY_NAMES: SceneFeature[] = ['night', 'sunset', 'sunrise', 'snow', 'wind', 'storm', 'rainbow']
+
+/** The canonical names of everything the scene will show, each once, for the caller to report. */
+function drawnNames(scene: Omit<Scene, 'drawn' | 'notDrawn' | 'recognised'>, asked: Set<string>): string[] {
+  const names = [
+    ...scene.flowers.map((spec) => spec.name ?? spec.kind),
+    ...scene.creatures.map((spec) => spec.name ?? spec.kind),
+    ...scene.vegetables.map((spec) => spec.kind),
+    ...scene.trees.map((spec) => spec.kind),
+    ...scene.things.flatMap((spec) => THINGS[spec.id]?.names ?? [spec.id]),
+  ]
+  if (scene.hive) names.push('hive')
+  if (scene.pond) names.push('pond')
+  if (scene.fence) names.push('fence')
+  const { sky } = scene
+  if (sky.sun && asked.has('sun')) names.push('sun')
+  if (sky.moon && asked.has('moon')) names.push('moon')
+  if (sky.stars > 0 && asked.has('stars')) names.push('stars')
+  if (sky.clouds > 0 && asked.has('clouds')) names.push('clouds')
+  if (sky.rain && asked.has('rain')) names.push('rain')
+  for (const name of SKY_NAMES) if (asked.has(name)) names.push(name)
+  if (scene.setting !== 'meadow' || asked.has('meadow')) names.push(scene.setting)
+  return [...new Set(names)]
 }
 
 export function parseScenePrompt(prompt: string): Scene {
   const tokens = tokenize(prompt)
-  const nouns = bindNouns(tokens)
+  const relations: SceneRelation[] = []
+  const nouns = bindNouns(tokens, relations)
+  const things: ThingSpec[] = []
+  let setting: Setting = 'meadow'
+  const asked = new Set<string>()
   const flowers: FlowerSpec[] = []
   const creatures: CreatureSpec[] = []
   const vegetables: VegetableSpec[] = []
@@ -269,7 +362,20 @@ export function parseScenePrompt(prompt: string): Scene {
 
   for (const noun of nouns) {
     const meaning = noun.meaning
+    if (meaning.type === 'setting') {
+      if (!noun.negated && (setting === 'meadow' || meaning.setting !== 'meadow')) setting = meaning.setting
+      if (!noun.negated) asked.add(meaning.setting)
+      continue
+    }
+    if (meaning.type === 'thing') {
+      if (noun.negated) continue
+      const def = THINGS[meaning.id]!
+      const count = countOf(noun, def.many ?? 2)
+      addCounted(things, { id: meaning.id, colours: def.colour ? noun.colours : [], count })
+      continue
+    }
     if (meaning.type === 'feature') {
+      if (!noun.negated) asked.add(meaning.feature)
       const use = features.get(meaning.feature) ?? {
         present: false,
         negated: false,
@@ -290,16 +396,23 @@ export function parseScenePrompt(prompt: string): Scene {
       continue
     }
     const count = countOf(noun, PLURAL_DEFAULTS[meaning.kind])
-    if (meaning.type === 'flower') addCounted(flowers, { kind: meaning.kind, colours: noun.colours, count })
-    else if (meaning.type === 'creature') {
+    if (meaning.type === 'flower') {
+      const extra = meaning.name ? { name: meaning.name, natural: meaning.natural } : {}
+      addCounted(flowers, { kind: meaning.kind, colours: noun.colours, count, ...extra })
+    } else if (meaning.type === 'creature') {
       const colours = meaning.kind === 'butterfly' ? noun.colours : []
-      addCounted(creatures, { kind: meaning.kind, colours, count })
+      addCounted(creatures, {
+        kind: meaning.kind,
+        colours,
+        count,
+        ...(meaning.name ? { name: meaning.name } : {}),
+      })
     } else if (meaning.type === 'vegetable') addCounted(vegetables, { kind: meaning.kind, count })
     else addCounted(trees, { kind: meaning.kind, count })
   }
 
   const has = (name: SceneFeature) => features.get(name)?.present === true
-  if (has('vegetable-garden') && vegetables.length === 0) {
+  if ((has('vegetable-garden') || setting === 'vegetable-patch') && vegetables.length === 0) {
     vegetables.push({ kind: 'tomato', count: 4 }, { kind: 'carrot', count: 4 }, { kind: 'lettuce', count: 2 })
   }
   const sky = buildSky(features)
@@ -308,28 +421,63 @@ export function parseScenePrompt(prompt: string): Scene {
   const fence = has('fence')
 
   let usedDefaults = false
-  if (flowers.length + vegetables.length === 0 && !negatedKinds.has('flower')) {
+  const bare = setting === 'desert-garden' || setting === 'balcony'
+  if (flowers.length + vegetables.length === 0 && !negatedKinds.has('flower') && !bare) {
     // Bees need blooms, and a bare lawn is a sad picture: every garden gets some flowers.
     flowers.push({ kind: 'flower', colours: [], count: 5 })
     usedDefaults = true
   }
-  const namedSomething = creatures.length > 0 || hive || pond || fence || flowers.length > 1 || !usedDefaults
+  const namedSomething =
+    creatures.length > 0 || things.length > 0 || hive || pond || fence || flowers.length > 1 || !usedDefaults
   if (!namedSomething && !negatedKinds.has('bee') && sky.time === 'day' && !sky.rain) {
     creatures.push({ kind: 'bee', colours: [], count: 2 })
   }
 
-  return {
+  const content = {
     flowers,
     creatures,
     vegetables,
     trees,
+    things,
+    setting,
+    relations,
     hive,
     pond,
     fence,
     sky,
+  }
+  // A fact's subject ("three body parts", "how bees make honey") is drawn close up; the first one named wins.
+  const subject = tokens.find((token) => token.meaning.type === 'subject')?.meaning
+  if (subject?.type === 'subject') {
+    const names = drawnNames({ ...content, usedDefaults }, asked)
+    return {
+      ...content,
+      subject: subject.subject,
+      recognised: tokens.filter((token) => token.meaning.type === 'subject').map((token) => token.text),
+      usedDefaults,
+      drawn: [subject.subject],
+      // Other things named alongside are not in the close-up: say so rather than claim them.
+      notDrawn: [
+        ...names.filter((name) => !CLOSE_UP_COMPANIONS.has(name)),
+        ...tokens
+          .filter((token) => token.meaning.type === 'word' && !isIgnorable(token.text))
+          .map((token) => token.text),
+      ],
+    }
+  }
+  return {
+    ...content,
     recognised: [...new Set(nouns.flatMap((noun) => noun.used))]
       .sort((a, b) => a - b)
       .map((i) => tokens[i]!.text),
     usedDefaults,
+    drawn: drawnNames({ ...content, usedDefaults }, asked),
+    notDrawn: [
+      ...new Set(
+        tokens
+          .filter((token) => token.meaning.type === 'word' && !isIgnorable(token.text))
+          .map((token) => token.text),
+      ),
+    ],
   }
 }

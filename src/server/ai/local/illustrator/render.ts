@@ -22,6 +22,10 @@ export interface GeneratedImage {
   scene: Scene
   seed: number
   mediaType: 'image/png'
+  /** Canonical names of the things the picture shows ("bee", "bee-house", "night"). */
+  drawn: string[]
+  /** Words of the prompt that name something the illustrator cannot draw, as the child wrote them. */
+  notDrawn: string[]
 }
 
 export function assertImageSize(size: number, allowed: readonly number[] = IMAGE_SIZES): void {
@@ -62,5 +66,14 @@ export async function generateImage({
   const resolvedSeed = resolveSeed(prompt, seed)
   const scene = parseScenePrompt(prompt)
   const png = await renderPngAsync(composeScene(scene, resolvedSeed), size)
-  return { png, width: size, height: size, scene, seed: resolvedSeed, mediaType: 'image/png' }
+  return {
+    png,
+    width: size,
+    height: size,
+    scene,
+    seed: resolvedSeed,
+    mediaType: 'image/png',
+    drawn: scene.drawn,
+    notDrawn: scene.notDrawn,
+  }
 }
