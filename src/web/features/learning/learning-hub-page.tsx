@@ -1,4 +1,4 @@
-// /learning-hub, the Beeducation hub (spec 2.6): topics, achievements and garden, games, progress and facts.
+// /learning-hub, the Beeducation hub (spec 2.6): topics, lessons, achievements and garden, games, progress, facts.
 import type { PlayableGameId } from '@shared/games/catalogue'
 import { useCallback, useEffect } from 'react'
 import { GamesSection } from '../games/games-section'
@@ -6,6 +6,7 @@ import { markFeatureUsed } from '../progress/local-progress'
 import { AchievementsCard } from './components/achievements-card'
 import { FactsSection } from './components/facts-section'
 import { HubHeader } from './components/hub-header'
+import { LessonList } from './components/lesson-list'
 import { MyGardenStrip } from './components/my-garden-strip'
 import { TopicCards } from './components/topic-cards'
 import { useClaimGuestProgress } from './use-claim-guest-progress'
@@ -13,6 +14,7 @@ import { useLearningAchievements } from './use-learning-achievements'
 import { useCompleteGame, useLearningProgress } from './use-learning-progress'
 
 const NO_PROGRESS = [] as const
+const NO_LESSONS = [] as const
 
 export function LearningHubPage() {
   useEffect(() => markFeatureUsed('educationHub'), [])
@@ -30,6 +32,7 @@ export function LearningHubPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
       <HubHeader />
       <TopicCards />
+      <LessonList done={progress.data?.lessons ?? NO_LESSONS} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <AchievementsCard earned={achievements.earned} percent={achievements.percent} />
         <MyGardenStrip plants={achievements.plants} />
