@@ -62,7 +62,9 @@ test('the memory game ends on a results screen when time runs out', async ({ pag
   await expect(page.getByRole('group', { name: 'Flower cards' }).getByRole('button')).toHaveCount(16)
   await page.clock.runFor(61_000)
   await expect(page.getByRole('heading', { name: 'Nice try!' })).toBeVisible()
-  await expect(page.getByText("Time's up! You found 0 of 8 pairs. Try again to beat the clock!")).toBeVisible()
+  await expect(
+    page.getByText("Time's up! You found 0 of 8 pairs. Try again to beat the clock!"),
+  ).toBeVisible()
   await expect(page.getByText('Score: 0', { exact: true })).toBeVisible()
   await expect(page.getByText('Nice try! Your score: 0. Play again to beat it!')).toBeVisible()
   await expect(page.getByText(/Great job/)).toHaveCount(0)

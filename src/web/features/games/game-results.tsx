@@ -1,8 +1,9 @@
 // The results screen every game ends on: score, a message fitting a win or a loss, Play Again, Back to Games.
-import { ArrowLeft, RotateCcw, Sprout, Trophy } from 'lucide-react'
+import { ArrowLeft, RotateCcw } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button'
+import { MochiMascot } from '../../ui/mochi-mascot'
 
 export interface GameResultsProps {
   won: boolean
@@ -33,12 +34,11 @@ export function GameResults({
     headingRef.current?.focus()
   }, [])
 
-  const Icon = won ? Trophy : Sprout
   return (
     <div className="space-y-3 text-center" data-outcome={won ? 'won' : 'lost'}>
-      <Icon
-        aria-hidden="true"
-        className="mx-auto h-14 w-14 text-[var(--accent)] motion-safe:animate-[bounce_1s_ease-in-out_2]"
+      <MochiMascot
+        pose={won ? 'excited' : 'helpful'}
+        className="mx-auto h-20 w-20 motion-safe:animate-[bounce_1s_ease-in-out_2]"
       />
       <h4 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold">
         {title ?? (won ? t('results.wonTitle') : t('results.lostTitle'))}
