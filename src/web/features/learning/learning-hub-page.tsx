@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react'
 import { GamesSection } from '../games/games-section'
 import { markFeatureUsed } from '../progress/local-progress'
 import { AchievementsCard } from './components/achievements-card'
+import { CelebrationBurst } from './components/celebration-burst'
 import { FactsSection } from './components/facts-section'
 import { HubHeader } from './components/hub-header'
 import { LessonList } from './components/lesson-list'
@@ -30,6 +31,7 @@ export function LearningHubPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
+      {achievements.celebrations > 0 && <CelebrationBurst key={achievements.celebrations} />}
       <HubHeader />
       <TopicCards />
       <LessonList done={progress.data?.lessons ?? NO_LESSONS} />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/button'
 import { MochiMascot } from '../../../ui/mochi-mascot'
+import { CelebrationBurst } from './celebration-burst'
 
 interface LessonCelebrationProps {
   lesson: Lesson
@@ -22,6 +23,7 @@ export function LessonCelebration({ lesson, next }: LessonCelebrationProps) {
       aria-labelledby="lesson-celebration-title"
       className="flex flex-col items-center gap-3 rounded-3xl border-2 border-[var(--primary)] bg-[var(--surface-muted)] p-6 text-center"
     >
+      <CelebrationBurst />
       <p aria-hidden="true" className="flex items-center text-5xl">
         🎉
         <MochiMascot pose="excited" className="h-20 w-20 animate-float" />🌻
