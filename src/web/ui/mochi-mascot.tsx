@@ -13,14 +13,12 @@ function Face({ pose }: { pose: MochiPose }) {
     case 'excited':
       return (
         <g data-pose="excited">
-          <path
-            d="M23 35 l3 -3 l3 3 M35 35 l3 -3 l3 3"
-            fill="none"
-            stroke={INK}
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
+          <circle cx="26" cy="34" r="3.2" fill={INK} />
+          <circle cx="38" cy="34" r="3.2" fill={INK} />
+          <circle cx="27" cy="33" r="1.1" fill="#fff" />
+          <circle cx="39" cy="33" r="1.1" fill="#fff" />
           <path d="M26 41 q6 8 12 0 z" fill={INK} />
+          <path d="M29.5 44 q2.5 2 5 0" fill="#f87171" />
           <path
             d="M8 14 l2 4 l4 1 l-4 1 l-2 4 l-2 -4 l-4 -1 l4 -1 z M56 12 l1.5 3 l3 1 l-3 1 l-1.5 3 l-1.5 -3 l-3 -1 l3 -1 z"
             fill="#f5b700"
