@@ -14,7 +14,7 @@ export function DancePicture({ visual }: { visual: Dance }) {
   return (
     <svg viewBox="0 0 120 120" role="img" aria-label={label} className="mx-auto h-40 w-40">
       <rect x="4" y="4" width="112" height="112" rx="18" fill="#f6c945" opacity="0.35" />
-      <g aria-hidden="true">
+      <g>
         <circle cx="60" cy="15" r="6" fill="#f59e0b" stroke="currentColor" strokeWidth="1.5" />
         <path d="M60 5 v-3 M69 15 h3 M51 15 h-3 M66 9 l2 -2 M54 9 l-2 -2" stroke="#f59e0b" strokeWidth="2" />
       </g>
