@@ -74,7 +74,7 @@ export const OUTDOOR_AMBIENT_LUX = 1000
 export const OUTDOOR_BRIGHTNESS = 0.8
 export const REDUCED_MOTION_MAX_CORES = 2
 
-export const GAMES = { catalogued: 10, playable: 2, maxScore: 150 } as const
+export const GAMES = { catalogued: 10, playable: 6, maxScore: 150 } as const
 export const MEMORY_GAME = {
   pairs: 8,
   cards: 16,

@@ -134,5 +134,7 @@ test('a child wins the flower memory game by remembering the flowers', async ({ 
   }
   await expect(page.getByText('Game Completed!')).toBeVisible()
   await expect(page.getByText(/Great job! Your score: \d+/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'You did it!' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to Games' }).click()
   await expect(gameButton(page, 'flower-match')).toHaveText('Play Again')
 })

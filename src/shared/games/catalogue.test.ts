@@ -11,11 +11,18 @@ import {
 } from './catalogue'
 
 describe('GAME_CATALOGUE', () => {
-  it('lists 10 games with unique ids, of which only memory and trivia are playable', () => {
+  it('lists 10 games with unique ids, of which six are playable and four are coming soon', () => {
     expect(GAME_CATALOGUE).toHaveLength(GAMES.catalogued)
     expect(new Set(GAME_CATALOGUE.map((game) => game.id)).size).toBe(GAMES.catalogued)
     const playable = GAME_CATALOGUE.filter((game) => game.isPlayable).map((game) => game.id)
-    expect(playable).toEqual(['flower-match', 'bee-trivia'])
+    expect(playable).toEqual([
+      'flower-match',
+      'bee-trivia',
+      'pollination-quest',
+      'bee-dance-decoder',
+      'bee-lifecycle-lab',
+      'garden-planner',
+    ])
     expect(playable).toEqual([...PLAYABLE_GAME_IDS])
   })
 
@@ -69,13 +76,18 @@ describe('game progress', () => {
     })
   })
 
-  it('summarises completed games, the 2 playable games and the total of best scores', () => {
-    expect(summarizeGameProgress({})).toEqual({ gamesCompleted: 0, playableGames: 2, totalScore: 0 })
+  it('summarises completed games, the 6 playable games and best scores counted up to 150 each', () => {
+    expect(summarizeGameProgress({})).toEqual({
+      gamesCompleted: 0,
+      playableGames: 6,
+      totalScore: 0,
+      maxTotalScore: 900,
+    })
     expect(
       summarizeGameProgress({
         'bee-trivia': { completed: true, bestScore: 135 },
         'flower-match': { completed: true, bestScore: 940 },
       }),
-    ).toEqual({ gamesCompleted: 2, playableGames: 2, totalScore: 1075 })
+    ).toEqual({ gamesCompleted: 2, playableGames: 6, totalScore: 285, maxTotalScore: 900 })
   })
 })

@@ -2,7 +2,14 @@
 import { GAMES } from '../constants'
 import type { GameDifficulty } from './difficulty'
 
-export const PLAYABLE_GAME_IDS = ['flower-match', 'bee-trivia'] as const
+export const PLAYABLE_GAME_IDS = [
+  'flower-match',
+  'bee-trivia',
+  'pollination-quest',
+  'bee-dance-decoder',
+  'bee-lifecycle-lab',
+  'garden-planner',
+] as const
 export type PlayableGameId = (typeof PLAYABLE_GAME_IDS)[number]
 
 export const GAME_CATEGORIES = [
@@ -86,7 +93,7 @@ export const GAME_CATALOGUE = [
     difficulty: 'Easy',
     icon: 'Route',
     color: 'accent',
-    isPlayable: false,
+    isPlayable: true,
   },
   {
     id: 'hive-builder',
@@ -106,7 +113,7 @@ export const GAME_CATALOGUE = [
     difficulty: 'Hard',
     icon: 'Footprints',
     color: 'accent',
-    isPlayable: false,
+    isPlayable: true,
   },
   {
     id: 'bee-lifecycle-lab',
@@ -116,7 +123,7 @@ export const GAME_CATALOGUE = [
     difficulty: 'Medium',
     icon: 'FlaskConical',
     color: 'primary',
-    isPlayable: false,
+    isPlayable: true,
   },
   {
     id: 'garden-planner',
@@ -126,7 +133,7 @@ export const GAME_CATALOGUE = [
     difficulty: 'Medium',
     icon: 'Sprout',
     color: 'accent',
-    isPlayable: false,
+    isPlayable: true,
   },
   {
     id: 'species-spotter',
@@ -195,15 +202,19 @@ export function mergeGameProgress(a: GameProgressMap, b: GameProgressMap): GameP
 export interface GameProgressSummary {
   gamesCompleted: number
   playableGames: number
+  /** Each game's best score counted up to 150 (the memory game's raw score can pass it), then added up. */
   totalScore: number
+  /** 150 for every playable game. */
+  maxTotalScore: number
 }
 
-/** Figures of the "Your Gaming Progress" card: the total adds up each game's best score. */
+/** Figures of the "Your Gaming Progress" card, on the same 0–150 scale per game as the progress bars. */
 export function summarizeGameProgress(progress: GameProgressMap): GameProgressSummary {
   const entries = Object.values(progress).filter((entry): entry is GameProgress => entry !== undefined)
   return {
     gamesCompleted: entries.filter((entry) => entry.completed).length,
     playableGames: GAMES.playable,
-    totalScore: entries.reduce((sum, entry) => sum + entry.bestScore, 0),
+    totalScore: entries.reduce((sum, entry) => sum + Math.min(GAMES.maxScore, entry.bestScore), 0),
+    maxTotalScore: GAMES.playable * GAMES.maxScore,
   }
 }

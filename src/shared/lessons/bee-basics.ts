@@ -80,25 +80,67 @@ export const BEE_BASICS: Lesson = {
       },
     },
   ],
-  quiz: {
-    question: {
-      en: 'How many body parts does a bee have?',
-      es: '¿Cuántas partes del cuerpo tiene una abeja?',
+  quiz: [
+    {
+      question: {
+        en: 'How many body parts does a bee have?',
+        es: '¿Cuántas partes del cuerpo tiene una abeja?',
+      },
+      options: [
+        { en: 'Two', es: 'Dos' },
+        { en: 'Three', es: 'Tres' },
+        { en: 'Five', es: 'Cinco' },
+        { en: 'Eight', es: 'Ocho' },
+      ],
+      correct: 1,
+      praise: {
+        en: 'Yes! Head, thorax and abdomen: three body parts, like every insect.',
+        es: '¡Sí! Cabeza, tórax y abdomen: tres partes del cuerpo, como todos los insectos.',
+      },
+      hint: {
+        en: 'Not quite! Look back at "Three body parts" and try again.',
+        es: '¡Casi! Vuelve a mirar «Tres partes del cuerpo» e inténtalo otra vez.',
+      },
     },
-    options: [
-      { en: 'Two', es: 'Dos' },
-      { en: 'Three', es: 'Tres' },
-      { en: 'Five', es: 'Cinco' },
-      { en: 'Eight', es: 'Ocho' },
-    ],
-    correct: 1,
-    praise: {
-      en: 'Yes! Head, thorax and abdomen: three body parts, like every insect.',
-      es: '¡Sí! Cabeza, tórax y abdomen: tres partes del cuerpo, como todos los insectos.',
+    {
+      question: {
+        en: 'What do bees make from flower nectar?',
+        es: '¿Qué hacen las abejas con el néctar de las flores?',
+      },
+      options: [
+        { en: 'Honey', es: 'Miel' },
+        { en: 'Milk', es: 'Leche' },
+        { en: 'Juice', es: 'Zumo' },
+      ],
+      correct: 0,
+      praise: {
+        en: 'Yes! They fan the nectar with their wings until it becomes thick, sweet honey.',
+        es: '¡Sí! Abanican el néctar con las alas hasta que se convierte en miel espesa y dulce.',
+      },
+      hint: {
+        en: 'Not quite! Look back at "From flower to honey" and try again.',
+        es: '¡Casi! Vuelve a mirar «De la flor a la miel» e inténtalo otra vez.',
+      },
     },
-    hint: {
-      en: 'Not quite! Look back at "Three body parts" and try again.',
-      es: '¡Casi! Vuelve a mirar «Tres partes del cuerpo» e inténtalo otra vez.',
+    {
+      question: {
+        en: 'A bee flies near you. What should you do?',
+        es: 'Una abeja vuela cerca de ti. ¿Qué debes hacer?',
+      },
+      options: [
+        { en: 'Swat at it', es: 'Intentar golpearla' },
+        { en: 'Stay calm and still', es: 'Quedarte tranquilo y quieto' },
+        { en: 'Run and scream', es: 'Correr y gritar' },
+      ],
+      correct: 1,
+      praise: {
+        en: 'Right! A calm friend lets the bee go on its way.',
+        es: '¡Correcto! Si te quedas tranquilo, la abeja sigue su camino.',
+      },
+      hint: {
+        en: 'Not quite! Look back at "Be a bee friend" and try again.',
+        es: '¡Casi! Vuelve a mirar «Sé amigo de las abejas» e inténtalo otra vez.',
+      },
     },
-  },
+  ],
 }

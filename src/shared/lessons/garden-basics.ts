@@ -69,29 +69,81 @@ export const GARDEN_BASICS: Lesson = {
         es: 'A las abejas les encantan flores como la lavanda, los girasoles y el trébol. Planta flores distintas que florezcan en primavera, verano y otoño para que las abejas siempre encuentren comida, y nunca les eches veneno para bichos.',
       },
     },
-  ],
-  quiz: {
-    question: {
-      en: 'When is a good time to water your garden?',
-      es: '¿Cuándo es un buen momento para regar tu jardín?',
-    },
-    options: [
-      { en: 'Only when it rains', es: 'Solo cuando llueve' },
-      {
-        en: 'Early in the morning, when the soil feels dry',
-        es: 'Temprano por la mañana, cuando la tierra está seca',
+    {
+      id: 'garden-helpers',
+      scene: ['🪱', '🐞', '🐝'],
+      alt: {
+        en: 'A worm, a ladybug and a bee helping the garden',
+        es: 'Una lombriz, una mariquita y una abeja ayudando al jardín',
       },
-      { en: 'Never, plants drink from the air', es: 'Nunca, las plantas beben del aire' },
-      { en: 'At midnight, on the leaves only', es: 'A medianoche, solo en las hojas' },
-    ],
-    correct: 1,
-    praise: {
-      en: 'Great gardening! Morning water reaches the roots before the hot sun comes out.',
-      es: '¡Excelente trabajo en el jardín! El agua de la mañana llega a las raíces antes de que salga el sol fuerte.',
+      title: { en: 'Garden helpers', es: 'Ayudantes del jardín' },
+      body: {
+        en: 'A garden has tiny helpers! Worms dig tunnels that let air and water into the soil, ladybugs eat the aphids that nibble leaves, and bees carry pollen so flowers make seeds and fruit.',
+        es: '¡El jardín tiene ayudantes diminutos! Las lombrices cavan túneles que dejan entrar aire y agua en la tierra, las mariquitas comen los pulgones que muerden las hojas y las abejas llevan polen para que las flores den semillas y frutos.',
+      },
     },
-    hint: {
-      en: 'Not quite! Look back at "Watering wisely" and try again.',
-      es: '¡Casi! Vuelve a mirar «Regar con cuidado» e inténtalo otra vez.',
+  ],
+  quiz: [
+    {
+      question: {
+        en: 'When is a good time to water your garden?',
+        es: '¿Cuándo es un buen momento para regar tu jardín?',
+      },
+      options: [
+        { en: 'Only when it rains', es: 'Solo cuando llueve' },
+        {
+          en: 'Early in the morning, when the soil feels dry',
+          es: 'Temprano por la mañana, cuando la tierra está seca',
+        },
+        { en: 'Never, plants drink from the air', es: 'Nunca, las plantas beben del aire' },
+        { en: 'At midnight, on the leaves only', es: 'A medianoche, solo en las hojas' },
+      ],
+      correct: 1,
+      praise: {
+        en: 'Great gardening! Morning water reaches the roots before the hot sun comes out.',
+        es: '¡Excelente trabajo en el jardín! El agua de la mañana llega a las raíces antes de que salga el sol fuerte.',
+      },
+      hint: {
+        en: 'Not quite! Look back at "Watering wisely" and try again.',
+        es: '¡Casi! Vuelve a mirar «Regar con cuidado» e inténtalo otra vez.',
+      },
     },
-  },
+    {
+      question: { en: 'What does a seed need to sprout?', es: '¿Qué necesita una semilla para brotar?' },
+      options: [
+        { en: 'Water, warmth and soil', es: 'Agua, calor y tierra' },
+        { en: 'Only darkness', es: 'Solo oscuridad' },
+        { en: 'Ice cubes', es: 'Cubitos de hielo' },
+      ],
+      correct: 0,
+      praise: {
+        en: 'Yes! With water, warmth and soil the seed wakes up and sends out a root.',
+        es: '¡Sí! Con agua, calor y tierra la semilla despierta y saca una raíz.',
+      },
+      hint: {
+        en: 'Not quite! Look back at "Planting a seed" and try again.',
+        es: '¡Casi! Vuelve a mirar «Sembrar una semilla» e inténtalo otra vez.',
+      },
+    },
+    {
+      question: { en: 'How do worms help the garden?', es: '¿Cómo ayudan las lombrices al jardín?' },
+      options: [
+        { en: 'They eat all the flowers', es: 'Se comen todas las flores' },
+        {
+          en: 'They dig tunnels that let air and water into the soil',
+          es: 'Cavan túneles que dejan entrar aire y agua en la tierra',
+        },
+        { en: 'They make honey', es: 'Hacen miel' },
+      ],
+      correct: 1,
+      praise: {
+        en: 'Right! Worm tunnels and worm droppings make soil healthy.',
+        es: '¡Correcto! Los túneles y las cacas de las lombrices hacen la tierra sana.',
+      },
+      hint: {
+        en: 'Not quite! Look back at "Garden helpers" and try again.',
+        es: '¡Casi! Vuelve a mirar «Ayudantes del jardín» e inténtalo otra vez.',
+      },
+    },
+  ],
 }

@@ -1,4 +1,4 @@
-// The shape of a lesson page: a few short illustrated sections, then one check-your-understanding question.
+// The shape of a lesson page: short illustrated sections, then a quiz of a few check-your-understanding questions.
 import type { LocalizedText } from '../games/localized-text'
 import type { LessonId } from '../schemas/learning'
 
@@ -28,5 +28,6 @@ export interface Lesson {
   title: LocalizedText
   intro: LocalizedText
   sections: readonly LessonSection[]
-  quiz: LessonQuiz
+  /** Asked one after another at the end; the lesson completes when the last one is answered right. */
+  quiz: readonly LessonQuiz[]
 }

@@ -16,8 +16,21 @@ export function isFactCategory(value: string): value is FactCategory {
   return (FACT_CATEGORIES as readonly string[]).includes(value)
 }
 
-/** The two lesson pages (/learning/bee-basics, /learning/garden-basics). */
-export const LESSON_IDS = ['bee-basics', 'garden-basics'] as const
+/** The lesson pages (/learning/<id>), in the order the hub lists them. */
+export const LESSON_IDS = [
+  'bee-basics',
+  'garden-basics',
+  'ecosystem-explorer',
+  'beekeeping-basics',
+  'conservation',
+  'honey-and-hive',
+  'pollination-power',
+  'meet-the-bees',
+  'bee-life-cycle',
+  'bee-senses',
+  'bee-talk',
+  'garden-seasons',
+] as const
 export type LessonId = (typeof LESSON_IDS)[number]
 
 export function isLessonId(value: string): value is LessonId {

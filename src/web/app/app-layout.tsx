@@ -39,7 +39,7 @@ export function AppLayout() {
       </a>
       <FloatingDecorations />
       <Header isRegistered />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="relative z-[1] flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 // The routes of spec 2.1, each screen loaded lazily with the "Loading" fallback.
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { createBrowserRouter, Outlet, useRouteError } from 'react-router'
 import { Loading } from '../ui/loading'
 import { AppShell } from './app-shell'
@@ -29,11 +29,11 @@ const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage
 const VoicePage = lazyNamed(() => import('../features/voice/voice-page'), 'VoicePage')
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')
 const LearningHubPage = lazyNamed(() => import('../features/learning/learning-hub-page'), 'LearningHubPage')
-const LessonPage = lazyNamed<
+const LessonRoute = lazyNamed<
   typeof import('../features/learning/lesson-page'),
-  'LessonPage',
-  { lessonId: 'bee-basics' | 'garden-basics' }
->(() => import('../features/learning/lesson-page'), 'LessonPage')
+  'LessonRoute',
+  { notFound: ReactNode }
+>(() => import('../features/learning/lesson-page'), 'LessonRoute')
 const ProductionDashboardPage = lazyNamed(
   () => import('../features/operator/production-dashboard-page'),
   'ProductionDashboardPage',
@@ -86,8 +86,7 @@ export function createRouter() {
             { path: 'auth', element: <AuthPage /> },
             { path: 'dashboard', element: <DashboardPage /> },
             { path: 'learning-hub', element: <LearningHubPage /> },
-            { path: 'learning/bee-basics', element: <LessonPage lessonId="bee-basics" /> },
-            { path: 'learning/garden-basics', element: <LessonPage lessonId="garden-basics" /> },
+            { path: 'learning/:lessonId', element: <LessonRoute notFound={<NotFoundPage />} /> },
             { path: 'production', element: <ProductionDashboardPage /> },
             { path: 'control-center', element: <ControlCenterPage /> },
             { path: 'technical-details', element: <TechnicalPage /> },

@@ -1,7 +1,7 @@
 // A rounded surface for grouped content.
-import type { HTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('surface rounded-3xl p-5 shadow-sm', className)} {...props} />
 }

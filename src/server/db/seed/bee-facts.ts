@@ -1,7 +1,13 @@
 // Bilingual (English/Spanish) bee and garden facts that Mochi teaches, loaded into the database on start.
+import { BEE_BIOLOGY_FACTS } from './facts-bee-biology'
+import { BEE_SPECIES_FACTS } from './facts-bee-species'
+import { CONSERVATION_FACTS } from './facts-conservation'
+import { GARDEN_BASICS_FACTS } from './facts-garden-basics'
+import { HONEY_AND_HIVE_FACTS } from './facts-honey-and-hive'
+import { POLLINATION_FACTS } from './facts-pollination'
 import type { SeedFact } from './types'
 
-export const BEE_FACTS: SeedFact[] = [
+const FIRST_FACTS: SeedFact[] = [
   // ---------------------------------------------------------------- bee_biology
   {
     id: 'honeybee-five-eyes',
@@ -933,4 +939,15 @@ export const BEE_FACTS: SeedFact[] = [
       es: 'Su nombre viene de la mancha de color óxido que tienen en el lomo las obreras y los machos.',
     },
   },
+]
+
+/** All facts: the first set above, then the larger set of each category kept in its own file. */
+export const BEE_FACTS: SeedFact[] = [
+  ...FIRST_FACTS,
+  ...BEE_BIOLOGY_FACTS,
+  ...HONEY_AND_HIVE_FACTS,
+  ...POLLINATION_FACTS,
+  ...BEE_SPECIES_FACTS,
+  ...GARDEN_BASICS_FACTS,
+  ...CONSERVATION_FACTS,
 ]

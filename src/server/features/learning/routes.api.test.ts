@@ -135,6 +135,24 @@ describe(`game scores (${databaseKind})`, () => {
     })
   })
 
+  it('stores the four round-based games like the first two, and still refuses Coming Soon games', async () => {
+    const browser = guest()
+    for (const [gameId, score] of [
+      ['pollination-quest', 150],
+      ['bee-dance-decoder', 75],
+      ['bee-lifecycle-lab', 0],
+      ['garden-planner', 120],
+    ] as const)
+      expect((await play(browser, gameId, score)).status).toBe(200)
+    expect((await summary(browser)).games).toEqual({
+      'pollination-quest': { completed: true, bestScore: 150 },
+      'bee-dance-decoder': { completed: true, bestScore: 75 },
+      'bee-lifecycle-lab': { completed: true, bestScore: 0 },
+      'garden-planner': { completed: true, bestScore: 120 },
+    })
+    expect((await play(browser, 'species-spotter', 10)).status).toBe(400)
+  })
+
   it.each([
     ['hive-builder', 10, 'gameId'],
     ['space-invaders', 10, 'gameId'],
@@ -159,8 +177,11 @@ describe(`lessons (${databaseKind})`, () => {
     expect(await (await complete('garden-basics')).json()).toEqual({ lessons: ['garden-basics'] })
     expect(await (await complete('garden-basics')).json()).toEqual({ lessons: ['garden-basics'] })
     expect(await (await complete('bee-basics')).json()).toEqual({ lessons: ['bee-basics', 'garden-basics'] })
+    expect(await (await complete('conservation')).json()).toEqual({
+      lessons: ['bee-basics', 'conservation', 'garden-basics'],
+    })
     expect((await complete('rocket-science')).status).toBe(400)
-    expect((await summary(browser)).lessons).toEqual(['bee-basics', 'garden-basics'])
+    expect((await summary(browser)).lessons).toEqual(['bee-basics', 'conservation', 'garden-basics'])
   })
 })
 

@@ -31,7 +31,7 @@ export function learningRoutes(deps: AppDeps) {
     .post('/games/:gameId/complete', jsonBody(completeGameSchema), async (c) => {
       const owner = await requireOwner(c, deps)
       const gameId = c.req.param('gameId')
-      if (!isPlayableGameId(gameId)) throw invalid('gameId', 'Only the two playable games keep scores')
+      if (!isPlayableGameId(gameId)) throw invalid('gameId', 'Only playable games keep scores')
       const game = await recordGameCompletion(database.db, owner, {
         gameId,
         score: c.req.valid('json').score,

@@ -28,7 +28,7 @@ export function ChatMessage({ message, isStreaming }: { message: MochiUIMessage;
   const isSafety = metadata.note === 'safety'
   return (
     <li className="flex items-start gap-2">
-      <MochiMascot className="h-10 w-10 shrink-0" />
+      <MochiMascot className="h-10 w-10 shrink-0" pose={mood} />
       <div
         className={cn(
           'min-w-0 max-w-[85%] rounded-3xl rounded-bl-md px-4 py-2 md:max-w-[75%]',

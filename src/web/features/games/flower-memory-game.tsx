@@ -1,4 +1,4 @@
-// Flower Memory Match: an intro, then a 4-column board of 16 cards against a 60 s countdown.
+// Flower Memory Match: an intro, a 4-column board of 16 cards against a 60 s countdown, then the results.
 import { MEMORY_GAME } from '@shared/constants'
 import type { FlowerId, MemoryState } from '@shared/games/memory'
 import type { Rng } from '@shared/games/random'
@@ -7,13 +7,14 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { GameResults } from './game-results'
 import { MemoryCardButton } from './memory-card-button'
 import { useMemoryGame } from './use-memory-game'
 
 export interface FlowerMemoryGameProps {
   onBack: () => void
   /** Called once each time a game ends (won or lost) with the spec's raw score. */
-  onComplete: (score: number) => void
+  onComplete: (score: number, won: boolean) => void
   /** Shuffles the board; tests pass a seeded generator to know the layout. */
   rng?: Rng
 }
@@ -26,6 +27,7 @@ export function FlowerMemoryGame({ onBack, onComplete, rng }: FlowerMemoryGamePr
   const { t } = useTranslation('games')
   const { state, start, restart, flip } = useMemoryGame(rng)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const cardRef = useRef<HTMLDivElement>(null)
   const boardRef = useRef<HTMLFieldSetElement>(null)
   const reported = useRef<MemoryState | null>(null)
 
@@ -34,14 +36,17 @@ export function FlowerMemoryGame({ onBack, onComplete, rng }: FlowerMemoryGamePr
   }, [])
 
   // The Start button disappears when play begins, so focus moves to the first card.
+  // The whole board is brought into view so a child on a phone never scrolls while the clock runs.
   useEffect(() => {
-    if (state.phase === 'playing') boardRef.current?.querySelector('button')?.focus()
+    if (state.phase !== 'playing') return
+    cardRef.current?.scrollIntoView?.({ block: 'start' })
+    boardRef.current?.querySelector('button')?.focus({ preventScroll: true })
   }, [state.phase])
 
   useEffect(() => {
     if (state.phase !== 'finished' || state.score === null || reported.current === state) return
     reported.current = state
-    onComplete(state.score)
+    onComplete(state.score, state.outcome === 'won')
   }, [state, onComplete])
 
   const flowerName = (flower: FlowerId) => t(`flowers.${flower}`)
@@ -63,7 +68,7 @@ export function FlowerMemoryGame({ onBack, onComplete, rng }: FlowerMemoryGamePr
   )
 
   return (
-    <Card className="space-y-4">
+    <Card ref={cardRef} className="scroll-mt-20 space-y-3 p-3 sm:p-5">
       <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold">
         {t('memory.title')}
       </h3>
@@ -81,8 +86,20 @@ export function FlowerMemoryGame({ onBack, onComplete, rng }: FlowerMemoryGamePr
             {backButton}
           </div>
         </div>
+      ) : state.phase === 'finished' && state.score !== null ? (
+        <GameResults
+          won={state.outcome === 'won'}
+          scoreText={t('memory.finalScore', { score: state.score })}
+          message={
+            state.outcome === 'won'
+              ? t('memory.wonMessage', { pairs: MEMORY_GAME.pairs, moves: state.moves })
+              : t('memory.lostMessage', { matches: state.matches, pairs: MEMORY_GAME.pairs })
+          }
+          onPlayAgain={restart}
+          onBack={onBack}
+        />
       ) : (
-        <div className="space-y-4">
+        <div className="space-y-2">
           <dl className="grid grid-cols-3 gap-2 text-center">
             <Stat icon={<Timer aria-hidden="true" className="h-5 w-5" />} label={t('memory.timeLeft')}>
               {t('memory.seconds', { seconds: state.secondsLeft })}
@@ -97,8 +114,12 @@ export function FlowerMemoryGame({ onBack, onComplete, rng }: FlowerMemoryGamePr
           <fieldset
             ref={boardRef}
             aria-label={t('memory.boardLabel')}
-            className="m-0 mx-auto grid w-full min-w-0 max-w-md gap-2 border-0 p-0 sm:gap-3"
-            style={{ gridTemplateColumns: `repeat(${MEMORY_GAME.columns}, minmax(0, 1fr))` }}
+            className="m-0 mx-auto grid w-full min-w-0 gap-2 border-0 p-0 sm:gap-3"
+            style={{
+              gridTemplateColumns: `repeat(${MEMORY_GAME.columns}, minmax(0, 1fr))`,
+              // Square cards: the board is never taller than the screen minus header, scores and buttons.
+              maxWidth: 'min(28rem, calc(100dvh - 300px))',
+            }}
           >
             {state.cards.map((card, index) => (
               <MemoryCardButton
@@ -114,7 +135,7 @@ export function FlowerMemoryGame({ onBack, onComplete, rng }: FlowerMemoryGamePr
           <p role="status" className="min-h-6 text-center font-semibold">
             {status}
           </p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <div className="flex flex-row justify-center gap-2">
             <Button variant="accent" onClick={restart}>
               <RotateCcw aria-hidden="true" className="h-5 w-5" />
               {t('actions.restart')}
@@ -129,12 +150,12 @@ export function FlowerMemoryGame({ onBack, onComplete, rng }: FlowerMemoryGamePr
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="rounded-2xl bg-[var(--surface-muted)] p-2">
+    <div className="rounded-2xl bg-[var(--surface-muted)] p-1 sm:p-2">
       <dt className="flex items-center justify-center gap-1 text-sm text-[var(--fg-muted)]">
         {icon}
         {label}
       </dt>
-      <dd className="font-display text-xl font-bold">{children}</dd>
+      <dd className="font-display text-lg font-bold sm:text-xl">{children}</dd>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 // "Your Gaming Progress": games completed, playable games and total score, with a few tips.
+import { GAMES } from '@shared/constants'
 import type { GameProgressSummary } from '@shared/games/catalogue'
 import { Lightbulb, Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +12,10 @@ export function GameProgressCard({ summary }: { summary: GameProgressSummary }) 
   const figures = [
     { label: t('progress.gamesCompleted'), value: summary.gamesCompleted },
     { label: t('progress.playableGames'), value: summary.playableGames },
-    { label: t('progress.totalScore'), value: summary.totalScore },
+    {
+      label: t('progress.totalScore'),
+      value: t('progress.totalScoreValue', { score: summary.totalScore, max: summary.maxTotalScore }),
+    },
   ]
   return (
     <Card aria-labelledby="games-progress-title" role="region" className="space-y-4">
@@ -27,6 +31,9 @@ export function GameProgressCard({ summary }: { summary: GameProgressSummary }) 
           </div>
         ))}
       </dl>
+      <p className="text-sm text-[var(--fg-muted)]">
+        {t('progress.totalScoreHelp', { max: GAMES.maxScore })}
+      </p>
       <div>
         <h4 className="mb-2 flex items-center gap-2 font-semibold">
           <Lightbulb aria-hidden="true" className="h-5 w-5 text-[var(--accent)]" />

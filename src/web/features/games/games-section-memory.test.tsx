@@ -49,7 +49,7 @@ describe('Flower Memory Match', () => {
     expect(screen.getByText('59 s')).toBeTruthy()
   })
 
-  it('wins by matching every pair, reports the score and returns to the list', () => {
+  it('wins by matching every pair, reports the score and shows the results, then the list', () => {
     const onGameCompleted = vi.fn()
     const deal = dealMemoryCards(createSeededRng(SEED))
     const cards = openMemory({ onGameCompleted })
@@ -73,20 +73,30 @@ describe('Flower Memory Match', () => {
     // sonner adds toasts on a zero-delay timer.
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByText('Great job! Your score: 1310')).toBeTruthy()
+    expect(screen.getByText('You did it!', { selector: 'h4' })).toBeTruthy()
+    expect(screen.getByText('Score: 1310')).toBeTruthy()
+    expect(screen.getByText('You found all 8 pairs in 8 moves!')).toBeTruthy()
+    fireEvent.click(button('Back to Games'))
     const card = cardOf('Flower Matching Memory')
     expect(button('Play Again', card)).toBeTruthy()
     expect(card.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('100')
-    expect(stat('Total Score')).toBe('1310')
+    // The total counts each game up to 150, like the bars.
+    expect(stat('Total Score')).toBe('150 of 900')
   })
 
-  it('ends on time-out with a score of zero when nothing was matched', () => {
+  it('ends on time-out on a results screen that says time is up, never "Great job"', () => {
     const onGameCompleted = vi.fn()
     openMemory({ onGameCompleted })
     act(() => vi.advanceTimersByTime(60_000))
     expect(onGameCompleted).toHaveBeenCalledWith('flower-match', 0)
     act(() => vi.advanceTimersByTime(1))
-    expect(screen.getByText('Great job! Your score: 0')).toBeTruthy()
-    expect(screen.getByLabelText('Games')).toBeTruthy()
+    expect(screen.getByText('Nice try! Your score: 0. Play again to beat it!')).toBeTruthy()
+    expect(screen.queryByText(/Great job/)).toBeNull()
+    expect(screen.getByText('Nice try!', { selector: 'h4' })).toBeTruthy()
+    expect(screen.getByText("Time's up! You found 0 of 8 pairs. Try again to beat the clock!")).toBeTruthy()
+    fireEvent.click(button('Play Again'))
+    expect(screen.getAllByLabelText(/face down$/)).toHaveLength(16)
+    expect(screen.getByText('60 s')).toBeTruthy()
   })
 
   it('back to games leaves without reporting a score', () => {

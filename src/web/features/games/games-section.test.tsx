@@ -24,14 +24,14 @@ function answerCorrectly(language: 'en' | 'es' = 'en') {
 }
 
 describe('GamesSection list', () => {
-  it('shows the title, 10 game cards, two playable and eight coming soon', () => {
+  it('shows the title, 10 game cards, six playable and four coming soon', () => {
     renderSection()
     expect(screen.getByText('Interactive Learning Games', { selector: 'h2' })).toBeTruthy()
     const list = screen.getByLabelText('Games')
     expect(list.tagName).toBe('UL')
     expect(list.querySelectorAll(':scope > li')).toHaveLength(10)
-    expect(within(list).getAllByText('Start Game', { selector: 'button' })).toHaveLength(2)
-    expect(within(list).getAllByText('Coming Soon', { selector: 'button' })).toHaveLength(8)
+    expect(within(list).getAllByText('Start Game', { selector: 'button' })).toHaveLength(6)
+    expect(within(list).getAllByText('Coming Soon', { selector: 'button' })).toHaveLength(4)
     const trivia = cardOf('Buzzing Bee Trivia')
     expect(within(trivia).getByText('Quiz')).toBeTruthy()
     expect(within(trivia).getByText('Medium')).toBeTruthy()
@@ -40,8 +40,8 @@ describe('GamesSection list', () => {
     expect(screen.queryAllByRole('progressbar')).toHaveLength(0)
     expect(screen.getByText('Your Gaming Progress', { selector: 'h3' })).toBeTruthy()
     expect(stat('Games Completed')).toBe('0')
-    expect(stat('Playable Games')).toBe('2')
-    expect(stat('Total Score')).toBe('0')
+    expect(stat('Playable Games')).toBe('6')
+    expect(stat('Total Score')).toBe('0 of 900')
   })
 
   it('gives the coming-soon toast from a disabled-looking game button', async () => {
@@ -61,13 +61,13 @@ describe('GamesSection list', () => {
     expect(trivia.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('50')
     expect(within(cardOf('Flower Matching Memory')).queryByRole('progressbar')).toBeNull()
     expect(stat('Games Completed')).toBe('1')
-    expect(stat('Total Score')).toBe('75')
+    expect(stat('Total Score')).toBe('75 of 900')
   })
 
   it('is translated into Spanish', () => {
     renderSection({}, 'es')
     expect(screen.getByText('Juegos de aprendizaje interactivos', { selector: 'h2' })).toBeTruthy()
-    expect(screen.getAllByText('Próximamente', { selector: 'button' })).toHaveLength(8)
+    expect(screen.getAllByText('Próximamente', { selector: 'button' })).toHaveLength(4)
   })
 })
 
@@ -102,7 +102,7 @@ describe('Bee Trivia Quiz', () => {
 
     fireEvent.click(button('Back to Games'))
     expect(button('Play Again', cardOf('Buzzing Bee Trivia'))).toBeTruthy()
-    expect(stat('Total Score')).toBe('150')
+    expect(stat('Total Score')).toBe('150 of 900')
     expect(stat('Games Completed')).toBe('1')
   })
 

@@ -1,4 +1,6 @@
-// The games section of the Beeducation hub: the 10-game catalogue, the progress card, and the two playable games.
+// The games section of the Beeducation hub: the 10-game catalogue, the progress card, and the six playable games.
+
+import { GAMES } from '@shared/constants'
 import {
   GAME_CATALOGUE,
   type GameProgressMap,
@@ -8,6 +10,9 @@ import {
   summarizeGameProgress,
 } from '@shared/games/catalogue'
 import type { Rng } from '@shared/games/random'
+import { isRoundGameId } from '@shared/games/round-games'
+import { ROUND_GAME } from '@shared/games/rounds'
+import { triviaPercent, triviaRank } from '@shared/games/trivia'
 import { Gamepad2 } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +22,7 @@ import { BeeTriviaGame } from './bee-trivia-game'
 import { FlowerMemoryGame } from './flower-memory-game'
 import { GameCard, gameButtonId } from './game-card'
 import { GameProgressCard } from './game-progress-card'
+import { RoundGame } from './round-game'
 
 /** The section's element id, for the hub's "Interactive Games" topic card to scroll to. */
 export const GAMES_SECTION_ID = 'games'
@@ -60,25 +66,29 @@ export function GamesSection({ progress, onGameCompleted, rng, className }: Game
   const backToList = useCallback(() => setView('list'), [])
 
   const recordCompletion = useCallback(
-    (gameId: PlayableGameId, score: number) => {
+    (gameId: PlayableGameId, score: number, won = true) => {
       setSessionProgress((current) => recordGameResult(current, gameId, score))
-      toast.success(t('toast.completedTitle'), { description: t('toast.completedDescription', { score }) })
+      toast.success(t('toast.completedTitle'), {
+        description: t(won ? 'toast.completedDescription' : 'toast.completedLostDescription', { score }),
+      })
       void Promise.resolve(onGameCompleted?.(gameId, score)).catch(() => undefined)
     },
     [onGameCompleted, t],
   )
 
-  // The memory game has no results screen: finishing it returns to the list (spec 4, game hub).
+  // The memory game keeps the spec's completion toast and, beyond the spec, stays on its results screen.
   const completeMemory = useCallback(
-    (score: number) => {
-      recordCompletion('flower-match', score)
-      setView('list')
-    },
+    (score: number, won: boolean) => recordCompletion('flower-match', score, won),
     [recordCompletion],
   )
   // The quiz stays on its results screen (Play Again / Back to Games) after reporting the score.
   const completeTrivia = useCallback(
-    (score: number) => recordCompletion('bee-trivia', score),
+    (score: number) =>
+      recordCompletion(
+        'bee-trivia',
+        score,
+        triviaRank(triviaPercent(score, GAMES.maxScore)) !== 'keepLearning',
+      ),
     [recordCompletion],
   )
 
@@ -126,6 +136,15 @@ export function GamesSection({ progress, onGameCompleted, rng, className }: Game
         <FlowerMemoryGame rng={rng} onBack={backToList} onComplete={completeMemory} />
       )}
       {view === 'bee-trivia' && <BeeTriviaGame rng={rng} onBack={backToList} onComplete={completeTrivia} />}
+      {isRoundGameId(view) && (
+        <RoundGame
+          key={view}
+          gameId={view}
+          rng={rng}
+          onBack={backToList}
+          onComplete={(score) => recordCompletion(view, score, score >= ROUND_GAME.winScore)}
+        />
+      )}
     </section>
   )
 }

@@ -93,24 +93,23 @@ describe('LearningHubPage facts', () => {
 })
 
 describe('LearningHubPage topics and tools', () => {
-  it('links the lesson cards, shows 10 games, and Conservation Chat only shows a toast', async () => {
+  it('links the lesson cards, shows 10 games, and Conservation Chat shows its tip and opens its lesson', async () => {
     stubServer()
     renderWithApp(<LearningHubPage />)
     const topics = screen.getByLabelText('Learning topics')
     const link = (title: string) => within(topics).getByText(title).closest('a')?.getAttribute('href')
     expect(link('Bee Basics')).toBe('/learning/bee-basics')
     expect(link('Garden Basics')).toBe('/learning/garden-basics')
-    expect(link('Ecosystem Explorer')).toBe('/learning/bee-basics')
-    expect(link('Beekeeping Basics')).toBe('/learning/garden-basics')
+    expect(link('Ecosystem Explorer')).toBe('/learning/ecosystem-explorer')
+    expect(link('Beekeeping Basics')).toBe('/learning/beekeeping-basics')
+    expect(link('Conservation Chat')).toBe('/learning/conservation')
     expect(within(topics).getByText('10 games')).toBeTruthy()
 
     const gamesButton = within(topics).getByText('Interactive Games').closest('button')!
     fireEvent.click(gamesButton)
     expect(document.activeElement?.id).toBe('games')
 
-    const conservation = within(topics).getByText('Conservation Chat').closest('button')!
-    expect(conservation.closest('a')).toBeNull()
-    fireEvent.click(conservation)
+    fireEvent.click(within(topics).getByText('Conservation Chat'))
     expect(
       await screen.findByText('Ask Mochi about conservation in the chat to learn how you can protect bees!'),
     ).toBeTruthy()

@@ -1,11 +1,13 @@
-// /learning-hub, the Beeducation hub (spec 2.6): topics, achievements and garden, games, progress and facts.
+// /learning-hub, the Beeducation hub (spec 2.6): topics, lessons, achievements and garden, games, progress, facts.
 import type { PlayableGameId } from '@shared/games/catalogue'
 import { useCallback, useEffect } from 'react'
 import { GamesSection } from '../games/games-section'
 import { markFeatureUsed } from '../progress/local-progress'
 import { AchievementsCard } from './components/achievements-card'
+import { CelebrationBurst } from './components/celebration-burst'
 import { FactsSection } from './components/facts-section'
 import { HubHeader } from './components/hub-header'
+import { LessonList } from './components/lesson-list'
 import { MyGardenStrip } from './components/my-garden-strip'
 import { TopicCards } from './components/topic-cards'
 import { useClaimGuestProgress } from './use-claim-guest-progress'
@@ -13,6 +15,7 @@ import { useLearningAchievements } from './use-learning-achievements'
 import { useCompleteGame, useLearningProgress } from './use-learning-progress'
 
 const NO_PROGRESS = [] as const
+const NO_LESSONS = [] as const
 
 export function LearningHubPage() {
   useEffect(() => markFeatureUsed('educationHub'), [])
@@ -28,8 +31,10 @@ export function LearningHubPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
+      {achievements.celebrations > 0 && <CelebrationBurst key={achievements.celebrations} />}
       <HubHeader />
       <TopicCards />
+      <LessonList done={progress.data?.lessons ?? NO_LESSONS} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <AchievementsCard earned={achievements.earned} percent={achievements.percent} />
         <MyGardenStrip plants={achievements.plants} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A lesson in the DOM: steps with Next/Back and a progress indicator; the quiz completes only on the right answer.
+// A lesson in the DOM: steps with Next/Back and a progress indicator; the quiz completes only on the last right answer.
 import { BEE_BASICS } from '@shared/lessons/bee-basics'
 import { GARDEN_BASICS } from '@shared/lessons/garden-basics'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
@@ -24,7 +24,7 @@ describe('LessonPage', () => {
   it('moves through the illustrated steps with Next and Back and shows where the child is', () => {
     stubServer()
     renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })
-    const total = BEE_BASICS.sections.length + 1
+    const total = BEE_BASICS.sections.length + BEE_BASICS.quiz.length
     expect(screen.getByText('Bee Basics', { selector: 'h1' })).toBeTruthy()
     expect(screen.getByText(`Step 1 of ${total}`)).toBeTruthy()
     expect(stepTitle()).toBe(BEE_BASICS.sections[0]?.title.en)
@@ -39,24 +39,33 @@ describe('LessonPage', () => {
     expect(screen.getByText('Back to Beeducation').closest('a')?.getAttribute('href')).toBe('/learning-hub')
   })
 
-  it('completes only on the right answer: a wrong one gives a hint and allows a retry', async () => {
+  it('asks every question in turn: a wrong answer gives a hint, the last right answer completes', async () => {
     const server = stubServer()
     renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })
     walkToQuiz(BEE_BASICS.sections.length)
     expect(stepTitle()).toBe('Check your understanding')
     expect(screen.queryByText('Next', { selector: 'button' })).toBeNull()
-    const { quiz } = BEE_BASICS
-    const wrong = quiz.options.findIndex((_, index) => index !== quiz.correct)
+    const total = BEE_BASICS.sections.length + BEE_BASICS.quiz.length
+    const [first] = BEE_BASICS.quiz
+    const wrong = first!.options.findIndex((_, index) => index !== first!.correct)
 
-    fireEvent.click(button(quiz.options[wrong]!.en))
+    expect(screen.getByText(`Question 1 of ${BEE_BASICS.quiz.length}`)).toBeTruthy()
+    fireEvent.click(button(first!.options[wrong]!.en))
     expect(screen.getByText('Try again!')).toBeTruthy()
-    expect(screen.getByText(quiz.hint.en)).toBeTruthy()
-    expect(button(quiz.options[wrong]!.en).disabled).toBe(true)
-    expect(screen.queryByText('Lesson complete! 🎉')).toBeNull()
-    expect(server.posts('/api/learning/lessons/bee-basics/complete')).toEqual([])
+    expect(screen.getByText(first!.hint.en)).toBeTruthy()
+    expect(button(first!.options[wrong]!.en).disabled).toBe(true)
 
-    fireEvent.click(button(quiz.options[quiz.correct]!.en))
-    expect(screen.getByText('Correct!')).toBeTruthy()
+    for (const [index, question] of BEE_BASICS.quiz.entries()) {
+      expect(screen.getByText(`Step ${BEE_BASICS.sections.length + index + 1} of ${total}`)).toBeTruthy()
+      expect(screen.getByText(question.question.en)).toBeTruthy()
+      fireEvent.click(button(question.options[question.correct]!.en))
+      expect(screen.getByText('Correct!')).toBeTruthy()
+      if (index < BEE_BASICS.quiz.length - 1) {
+        expect(screen.queryByText('Lesson complete! 🎉')).toBeNull()
+        expect(server.posts('/api/learning/lessons/bee-basics/complete')).toEqual([])
+        fireEvent.click(button('Next question'))
+      }
+    }
     expect(screen.getByText('Lesson complete! 🎉')).toBeTruthy()
     expect(screen.getByText('Back to the Beeducation hub').getAttribute('href')).toBe('/learning-hub')
     expect(screen.getByText('Next lesson: Garden Basics').getAttribute('href')).toBe(
@@ -76,6 +85,7 @@ describe('LessonPage', () => {
     expect(stepTitle()).toBe(GARDEN_BASICS.sections[0]?.title.es)
     walkToQuiz(GARDEN_BASICS.sections.length, 'Siguiente')
     expect(stepTitle()).toBe('Comprueba lo que aprendiste')
-    expect(screen.getByText(GARDEN_BASICS.quiz.question.es)).toBeTruthy()
+    expect(screen.getByText(GARDEN_BASICS.quiz[0]!.question.es)).toBeTruthy()
+    expect(screen.getByText('Pregunta 1 de 3')).toBeTruthy()
   })
 })

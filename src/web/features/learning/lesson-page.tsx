@@ -1,12 +1,12 @@
-// /learning/bee-basics and /learning/garden-basics: a lesson of short illustrated steps with Next/Back, a
-// progress indicator and a closing question; the right answer records the lesson and celebrates.
+// /learning/<lesson id>: a lesson of short illustrated steps with Next/Back, a progress indicator and a closing
+// quiz of a few questions (one step each); the last right answer records the lesson and celebrates.
 import { localize } from '@shared/games/localized-text'
-import { LESSONS } from '@shared/lessons/lessons'
-import { LESSON_IDS, type LessonId } from '@shared/schemas/learning'
+import { LESSONS, nextLessonId } from '@shared/lessons/lessons'
+import { isLessonId, LESSON_IDS, type LessonId } from '@shared/schemas/learning'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { Button } from '../../ui/button'
 import { ProgressBar } from '../games/progress-bar'
 import { markFeatureUsed } from '../progress/local-progress'
@@ -16,15 +16,21 @@ import { LessonQuiz } from './components/lesson-quiz'
 import { useCompleteLesson, useLearningProgress } from './use-learning-progress'
 
 export function LessonPage({ lessonId }: { lessonId: LessonId }) {
-  // Both routes render this component in the same place: a key gives each lesson fresh state.
+  // Every lesson route renders this component in the same place: a key gives each lesson fresh state.
   return <LessonView key={lessonId} lessonId={lessonId} />
+}
+
+/** The /learning/:lessonId route: an unknown id gets the not-found page. */
+export function LessonRoute({ notFound }: { notFound: ReactNode }) {
+  const { lessonId = '' } = useParams()
+  return isLessonId(lessonId) ? <LessonPage lessonId={lessonId} /> : notFound
 }
 
 function LessonView({ lessonId }: { lessonId: LessonId }) {
   const { t, i18n } = useTranslation('learning')
   const lesson = LESSONS[lessonId]
-  const next = LESSONS[LESSON_IDS.find((id) => id !== lessonId) ?? lessonId]
-  const total = lesson.sections.length + 1
+  const next = LESSONS[nextLessonId(lessonId, LESSON_IDS)]
+  const total = lesson.sections.length + lesson.quiz.length
   const [step, setStep] = useState(0)
   const [isComplete, setIsComplete] = useState(false)
   const progress = useLearningProgress()
@@ -46,7 +52,9 @@ function LessonView({ lessonId }: { lessonId: LessonId }) {
   }
 
   const section = lesson.sections[step]
-  const isQuiz = step === lesson.sections.length
+  const questionIndex = step - lesson.sections.length
+  const question = lesson.quiz[questionIndex]
+  const isQuiz = question !== undefined
   const wasDoneBefore = progress.data?.lessons.includes(lessonId) && !isComplete
 
   return (
@@ -99,7 +107,16 @@ function LessonView({ lessonId }: { lessonId: LessonId }) {
             <p className="text-lg leading-relaxed">{text(section.body)}</p>
           </>
         ) : (
-          <LessonQuiz quiz={lesson.quiz} onCorrect={finish} />
+          question && (
+            <LessonQuiz
+              key={questionIndex}
+              quiz={question}
+              number={questionIndex + 1}
+              total={lesson.quiz.length}
+              onCorrect={questionIndex === lesson.quiz.length - 1 ? finish : () => undefined}
+              onNext={questionIndex < lesson.quiz.length - 1 ? () => go(step + 1) : undefined}
+            />
+          )
         )}
       </section>
 

@@ -1,6 +1,6 @@
 // Achievements and plants on the hub: plants_grown follows the server's learning counts, bee_friend is awarded
-// at 5 learned facts, and every newly earned achievement is stored and celebrated once with a toast.
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+// at 5 learned facts, and every newly earned achievement is stored and celebrated once (toast and shower).
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { subscribeStorage } from '../../lib/storage'
@@ -28,9 +28,12 @@ export function useLearningAchievements(summary: LearningSummaryLike | undefined
   }, [counts])
 
   const earned = useMemo(() => learningAchievements(snapshot, counts), [snapshot, counts])
+  // Counts celebrations, so the hub can start a fresh celebration shower for each new achievement.
+  const [celebrations, setCelebrations] = useState(0)
   useEffect(() => {
     const fresh = storeNewAchievements(earned)
     if (fresh.length === 0) return
+    setCelebrations((count) => count + 1)
     toast.success(t('toasts.achievementTitle'), {
       description: t('toasts.achievementDescription', {
         names: fresh.map((id) => t(`achievements.${id}`)).join(', '),
@@ -38,5 +41,5 @@ export function useLearningAchievements(summary: LearningSummaryLike | undefined
     })
   }, [earned, t])
 
-  return { earned, percent: progressPercent(snapshot), plants }
+  return { earned, percent: progressPercent(snapshot), plants, celebrations }
 }

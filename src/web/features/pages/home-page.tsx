@@ -1,5 +1,6 @@
-// The home screen: Mochi's greeting, the ways into the garden and the combined voice and text chat.
-import { BookOpen, LayoutDashboard, MessageCircle, Mic } from 'lucide-react'
+// The home screen: Mochi's greeting, the doors to chat and voice, and the combined chat (whose own cards lead
+// to Beeducation and the dashboard, so the doors do not repeat them).
+import { MessageCircle, Mic } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -15,8 +16,6 @@ const CombinedChat = lazy(async () => ({
 const DOORS = [
   { to: '/chat', key: 'chat', Icon: MessageCircle },
   { to: '/voice', key: 'voice', Icon: Mic },
-  { to: '/learning-hub', key: 'learn', Icon: BookOpen },
-  { to: '/dashboard', key: 'dashboard', Icon: LayoutDashboard },
 ] as const
 
 export function HomePage() {
@@ -24,7 +23,7 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
       <section className="flex flex-col items-center gap-4 text-center md:flex-row md:text-left">
-        <MochiMascot className="h-32 w-32 shrink-0" />
+        <MochiMascot className="h-32 w-32 shrink-0" pose="excited" />
         <div>
           <h1 className="font-display text-4xl font-extrabold">{t('home.title')}</h1>
           <p className="mt-2 text-lg text-[var(--fg-muted)]">{t('home.subtitle')}</p>

@@ -1,4 +1,5 @@
 // Decorative insects and flowers drifting at the edges: fewer under 768 px, none with reduced motion.
+// Painted above the page background (z-0) and below the page content (main is z-1), so they show in the gaps.
 import { useIsMobile } from '../../lib/use-media-query'
 import { useReducedMotion } from '../system/use-display-preferences'
 
@@ -21,7 +22,7 @@ export function FloatingDecorations() {
   return (
     <div
       aria-hidden
-      className="decoration pointer-events-none fixed inset-0 -z-10 overflow-hidden"
+      className="decoration pointer-events-none fixed inset-0 z-0 overflow-hidden"
       data-testid="decorations"
     >
       {shown.map((item, i) => (

@@ -62,7 +62,7 @@ function VoiceConversation() {
   const main = (
     <Card className="space-y-4">
       <div className="flex items-center gap-4">
-        <MochiMascot className="h-20 w-20" title={t('page.mascot')} />
+        <MochiMascot className="h-20 w-20" title={t('page.mascot')} pose={voice.mood} />
         <div>
           <h1 className="text-2xl font-bold">{t('page.title')}</h1>
           <p role="status">{t(`page.status.${status}`)}</p>

@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/button'
+import { MochiMascot } from '../../../ui/mochi-mascot'
+import { CelebrationBurst } from './celebration-burst'
 
 interface LessonCelebrationProps {
   lesson: Lesson
@@ -21,8 +23,10 @@ export function LessonCelebration({ lesson, next }: LessonCelebrationProps) {
       aria-labelledby="lesson-celebration-title"
       className="flex flex-col items-center gap-3 rounded-3xl border-2 border-[var(--primary)] bg-[var(--surface-muted)] p-6 text-center"
     >
-      <p aria-hidden="true" className="text-6xl">
-        🎉<span className="animate-float inline-block">🐝</span>🌻
+      <CelebrationBurst />
+      <p aria-hidden="true" className="flex items-center text-5xl">
+        🎉
+        <MochiMascot pose="excited" className="h-20 w-20 animate-float" />🌻
       </p>
       <h2
         id="lesson-celebration-title"

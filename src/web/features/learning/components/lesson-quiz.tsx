@@ -1,19 +1,24 @@
-// The check-your-understanding question at the end of a lesson: the lesson completes only on the right
-// answer; a wrong answer gives a hint and the child may try again.
+// One check-your-understanding question at the end of a lesson: a right answer is praised (and leads on to the
+// next question); a wrong answer gives a hint and the child may try again.
 
 import { localize } from '@shared/games/localized-text'
 import type { LessonQuiz as Quiz } from '@shared/lessons/lesson-types'
-import { CheckCircle2, XCircle } from 'lucide-react'
+import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 
 interface LessonQuizProps {
   quiz: Quiz
+  number: number
+  total: number
   onCorrect: () => void
+  /** Shown after a right answer when another question follows. */
+  onNext?: () => void
 }
 
-export function LessonQuiz({ quiz, onCorrect }: LessonQuizProps) {
+export function LessonQuiz({ quiz, number, total, onCorrect, onNext }: LessonQuizProps) {
   const { t, i18n } = useTranslation('learning')
   const [wrong, setWrong] = useState<readonly number[]>([])
   const [isSolved, setIsSolved] = useState(false)
@@ -31,6 +36,9 @@ export function LessonQuiz({ quiz, onCorrect }: LessonQuizProps) {
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="lesson-quiz-feedback">
+      <p className="text-sm font-semibold text-[var(--fg-muted)]">
+        {t('lesson.questionOf', { current: number, total })}
+      </p>
       <legend className="mb-2 text-xl font-bold">{localize(quiz.question, i18n.language)}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {quiz.options.map((option, index) => {
@@ -75,6 +83,12 @@ export function LessonQuiz({ quiz, onCorrect }: LessonQuizProps) {
           )
         )}
       </div>
+      {isSolved && onNext && (
+        <Button className="self-end" onClick={onNext}>
+          {t('lesson.nextQuestion')}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      )}
     </fieldset>
   )
 }

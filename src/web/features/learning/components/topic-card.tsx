@@ -1,4 +1,4 @@
-// One topic tile of the hub: a link to a lesson, or a button with its own action.
+// One topic tile of the hub: a link to a lesson (optionally with an action on the way), or a button.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '../../../ui/cn'
@@ -32,7 +32,7 @@ export function TopicCard({ emoji, title, description, badge, to, onSelect }: To
   )
   if (to) {
     return (
-      <Link to={to} className={cn(TILE, 'text-[var(--fg)] no-underline')}>
+      <Link to={to} onClick={onSelect} className={cn(TILE, 'text-[var(--fg)] no-underline')}>
         {body}
       </Link>
     )

@@ -1,4 +1,4 @@
-// The six topic cards of the hub (spec 2.6): two lessons, the games, two lesson aliases and the conservation tip.
+// The six topic cards of the hub (spec 2.6): five open their lessons (Conservation Chat also shows its tip), one the games.
 import { GAMES } from '@shared/constants'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -57,7 +57,7 @@ export function TopicCards() {
             emoji="🌍"
             title={t('topics.ecosystemTitle')}
             description={t('topics.ecosystemDescription')}
-            to="/learning/bee-basics"
+            to="/learning/ecosystem-explorer"
           />
         </li>
         <li>
@@ -65,7 +65,7 @@ export function TopicCards() {
             emoji="🍯"
             title={t('topics.beekeepingTitle')}
             description={t('topics.beekeepingDescription')}
-            to="/learning/garden-basics"
+            to="/learning/beekeeping-basics"
           />
         </li>
         <li>
@@ -73,6 +73,7 @@ export function TopicCards() {
             emoji="💬"
             title={t('topics.conservationTitle')}
             description={t('topics.conservationDescription')}
+            to="/learning/conservation"
             onSelect={showConservationTip}
           />
         </li>

@@ -1,0 +1,28 @@
+// The round-based games by catalogue id: each builds 10 fresh rounds worth 150 points from a random source.
+import { buildDanceRounds } from './dance-decoder'
+import { buildPlannerRounds } from './garden-planner'
+import { buildLifecycleRounds } from './lifecycle-lab'
+import { buildPollinationRounds } from './pollination-quest'
+import type { Rng } from './random'
+import type { GameRound } from './rounds'
+
+export const ROUND_GAME_BUILDERS = {
+  'pollination-quest': buildPollinationRounds,
+  'bee-dance-decoder': buildDanceRounds,
+  'bee-lifecycle-lab': buildLifecycleRounds,
+  'garden-planner': buildPlannerRounds,
+} as const satisfies Record<string, (rng: Rng) => GameRound[]>
+
+export type RoundGameId = keyof typeof ROUND_GAME_BUILDERS
+
+export function isRoundGameId(id: string): id is RoundGameId {
+  return Object.hasOwn(ROUND_GAME_BUILDERS, id)
+}
+
+/** The `games` namespace prefix of each game's texts (intro, rules, prompts, options). */
+export const ROUND_GAME_TEXT: Record<RoundGameId, 'pollination' | 'dance' | 'lifecycle' | 'planner'> = {
+  'pollination-quest': 'pollination',
+  'bee-dance-decoder': 'dance',
+  'bee-lifecycle-lab': 'lifecycle',
+  'garden-planner': 'planner',
+}
