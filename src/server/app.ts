@@ -24,6 +24,7 @@ import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
 import { ApiError, errorBody } from './lib/errors'
+import { httpCaching } from './lib/http-caching'
 import { metricsMiddleware, recorderFor } from './operator/metrics'
 import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
@@ -93,6 +94,9 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   })
   app.use('/api/*', limit)
   app.use('/functions/*', limit)
+  // ETag/304 and brotli/gzip for JSON answers; the SPA's files come precompressed (webRoutes).
+  app.use('/api/*', httpCaching())
+  app.use('/functions/*', httpCaching())
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(c, error), error.status)
