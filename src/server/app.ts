@@ -92,8 +92,11 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
       throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large')
     },
   })
-  app.use('/api/*', limit)
-  app.use('/functions/*', limit)
+  // Reads carry no body; skipping them spares building a full Request object on every GET.
+  const limitWrites: typeof limit = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)
+  app.use('/api/*', limitWrites)
+  app.use('/functions/*', limitWrites)
   // ETag/304 and brotli/gzip for JSON answers; the SPA's files come precompressed (webRoutes).
   app.use('/api/*', httpCaching())
   app.use('/functions/*', httpCaching())
