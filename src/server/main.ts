@@ -31,7 +31,7 @@ async function main() {
   void warmUpEspeak().catch((error) => logger.warn({ err: error }, 'speech engine warm-up failed'))
   warmUpMp3Encoder()
   if (findPocketsphinx()) {
-    void preparePocketsphinxModel()
+    void preparePocketsphinxModel(env.dataDir)
       .then((model) =>
         logger.info({ words: model.vocabularySize }, 'offline English speech recognition ready'),
       )
