@@ -16,6 +16,8 @@ export interface Running {
   pid: number
   /** Milliseconds from spawn to the first 200 answer of readyPath. */
   readyMs: number
+  /** CPU time (user + system) the process had used by then, in ms: steadier than wall time on a busy machine. */
+  readyCpuMs: number
   stop: () => Promise<void>
 }
 
@@ -74,6 +76,7 @@ async function start(
     throw error
   }
   const readyMs = performance.now() - started
+  const readyCpuMs = cpuMs(child.pid ?? 0)
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve()
@@ -84,7 +87,7 @@ async function start(
       })
       child.kill('SIGTERM')
     })
-  return { name, url, pid: child.pid ?? 0, readyMs, stop }
+  return { name, url, pid: child.pid ?? 0, readyMs, readyCpuMs, stop }
 }
 
 /** The built app on PGlite in dataDir, offline models, answering on loopback. */
@@ -115,4 +118,11 @@ export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
   return kb / 1024
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
