@@ -16,6 +16,7 @@ writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(html))
 writeFileSync(path.join(dist, 'assets/app-abc123.js'), js)
 writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(js))
 writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(js))
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 const app = webRoutes(dist)
@@ -33,6 +34,12 @@ describe('webRoutes', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(await plain.text()).toBe(js)
+  })
+
+  it('has the browser check the service worker with the server every time', async () => {
+    const res = await app.request('/sw.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
   })
 
   it('answers 404, not cacheable, for a hashed asset that is not there', async () => {

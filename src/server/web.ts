@@ -6,6 +6,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from './context'
 import { bodyBytes, type Encoding, etagMatches, pickEncoding, weakEtag } from './lib/http-encoding'
 
+const PWA_FILES = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest'])
+
 interface IndexHtml {
   etag: string
   identity: Buffer
@@ -44,6 +46,11 @@ export function webRoutes(webDistDir: string) {
   app.use('/assets/*', serveStatic({ root, precompressed: true }))
   // A chunk of an older release is gone: a 404, not index.html parsed as a script and cached for a year.
   app.on(['GET', 'HEAD'], '/assets/*', (c) => c.text('Not found', 404))
+  // The service worker and the manifest decide which release a phone runs: always checked with the server.
+  app.use('*', async (c, next) => {
+    await next()
+    if (PWA_FILES.has(c.req.path) && c.res.ok) c.res.headers.set('Cache-Control', 'no-cache')
+  })
   const files = serveStatic({ root, precompressed: true })
   // "/" and client routes get index.html below, with no-cache, so a new release is picked up at once.
   app.use('*', (c, next) =>

@@ -8,6 +8,7 @@ import { FloatingDecorations } from '../features/shell/floating-decorations'
 import { Footer } from '../features/shell/footer'
 import { Header } from '../features/shell/header'
 import { IntroPopupGate } from '../features/shell/intro-popup-gate'
+import { OfflineRouteNotice } from '../features/system/offline-route-notice'
 import { CrashTrigger } from './crash-trigger'
 
 const ConsentBanner = lazy(async () => ({
@@ -40,6 +41,7 @@ export function AppLayout() {
       <FloatingDecorations />
       <Header isRegistered />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <OfflineRouteNotice />
         <Outlet />
       </main>
       <Footer />
