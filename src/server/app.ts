@@ -25,6 +25,7 @@ import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
 import { ApiError, errorBody } from './lib/errors'
 import { httpCaching } from './lib/http-caching'
+import { idempotentWrites } from './lib/idempotency'
 import { metricsMiddleware, recorderFor } from './operator/metrics'
 import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
@@ -99,6 +100,8 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   app.use('/functions/*', limitWrites)
   // ETag/304 and brotli/gzip for JSON answers; the SPA's files come precompressed (webRoutes).
   app.use('/api/*', httpCaching())
+  // Learning progress and game scores may be sent again after being made offline: each event counts once.
+  app.use('/api/learning/*', idempotentWrites(deps))
   app.use('/functions/*', httpCaching())
 
   app.onError((error, c) => {
