@@ -68,3 +68,30 @@ test('online, chat shows no connection notice', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText('needs an internet connection')).toHaveCount(0)
 })
+
+test('a fact learned offline is kept on the device and saved once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  await seedReturningVisitor(page)
+  await page.goto('/learning-hub')
+  const markButtons = page.getByRole('button', { name: 'Mark as Learned' })
+  await expect(markButtons.first()).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: /: 1 of \d+ facts learned/ })).toHaveCount(0)
+
+  await context.setOffline(true)
+  await markButtons.first().click()
+  await expect(page.getByText('No connection: saved on this device')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('mochi_offline_events'))).toContain(
+    'progress/learned',
+  )
+
+  await context.setOffline(false)
+  await expect(page.getByRole('progressbar', { name: /: 1 of \d+ facts learned/ })).toHaveCount(1, {
+    timeout: 15_000,
+  })
+  expect(await page.evaluate(() => localStorage.getItem('mochi_offline_events'))).toBeNull()
+  // Saved on the server, once.
+  await page.reload()
+  await expect(page.getByRole('progressbar', { name: /: 1 of \d+ facts learned/ })).toHaveCount(1)
+})

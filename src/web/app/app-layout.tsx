@@ -9,6 +9,7 @@ import { Footer } from '../features/shell/footer'
 import { Header } from '../features/shell/header'
 import { IntroPopupGate } from '../features/shell/intro-popup-gate'
 import { OfflineRouteNotice } from '../features/system/offline-route-notice'
+import { useOfflineSync } from '../features/system/use-offline-sync'
 import { CrashTrigger } from './crash-trigger'
 
 const ConsentBanner = lazy(async () => ({
@@ -30,6 +31,7 @@ function AfterFirstPaint({ children }: { children: React.ReactNode }) {
 export function AppLayout() {
   const { t } = useTranslation()
   useActivityTracking()
+  useOfflineSync()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
