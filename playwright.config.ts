@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: appUrl,
     trace: 'retain-on-failure',
+    // Service workers answer some requests before page.route sees them; offline.spec.ts turns them on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -2,11 +2,80 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
+import { VitePWA } from 'vite-plugin-pwa'
 
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable, and usable in the garden without signal: the service worker precaches the app shell with
+    // every route's code (lessons, games and trivia live in it), keeps the bee facts and Mochi's pictures it
+    // has seen, and leaves chat, voice and everything else to the network.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['mochi.svg', 'mochi-character.svg'],
+      manifest: {
+        name: "Mochi's Garden",
+        short_name: 'Mochi',
+        description: 'Chat, learn and play with Mochi, a friendly garden bee. Para toda la familia.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fffbeb',
+        theme_color: '#f5b700',
+        icons: [
+          { src: '/mochi.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/mochi-character.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        globIgnores: ['**/audio-worklets/**'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/functions\//, /^\/metrics/],
+        cleanupOutdatedCaches: true,
+        // A new release takes over open tabs at once (the shell is no-cache, so they already run it).
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Fresh when online, the last copy when not.
+            urlPattern: ({ url }) => url.pathname === '/api/facts',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'bee-facts',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 4 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // A picture never changes once made, so the saved copy is as good as the network's.
+            urlPattern: ({ url }) => /^\/api\/creations\/(assets\/)?[^/]+\/media$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'mochi-pictures',
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+    // .br and .gz twins of every text file, served by src/server/web.ts with Content-Encoding (no work per request).
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

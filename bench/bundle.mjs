@@ -1,4 +1,4 @@
-// Bundle-size benchmark: gzip size of what the first visit to / loads, against a blank Vite + React floor.
+// Bundle-size benchmark: what the first visit to / loads (gzip) and every route's bytes on the wire, against a blank Vite + React floor.
 import { spawnSync } from 'node:child_process'
 import {
   existsSync,
@@ -20,16 +20,29 @@ const DEFAULT_DIST = 'dist/web'
 const TARGET_RATIO = 2.5
 const JS_EXT = new Set(['.js', '.mjs'])
 
-const USAGE = `usage: node bench/bundle.mjs [--no-build] [--dist <dir>]
+// Budgets of bytes on the wire (issue 17): / at most twice the blank app's /, every other route 180 kB.
+const HOME_WIRE_RATIO = 2
+const ROUTE_WIRE_BUDGET = 180_000
+const WIRE_ROUTES = ['/', '/chat', '/voice', '/learning-hub', '/dashboard', '/learning/bee-basics', '/status']
+const COMPRESSION = {
+  include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+  threshold: 1024,
+  algorithms: ['brotliCompress', 'gzip'],
+  logLevel: 'silent',
+}
+
+const USAGE = `usage: node bench/bundle.mjs [--no-build] [--dist <dir>] [--no-wire]
 
   --no-build     reuse an existing build if <dir>/index.html exists (default: run \`npx vite build\`)
-  --dist <dir>   built app to measure (default: ${DEFAULT_DIST}); a custom dir needs --no-build`
+  --dist <dir>   built app to measure (default: ${DEFAULT_DIST}); a custom dir needs --no-build
+  --no-wire      skip bytes on the wire (which start the built server and open each route in chromium)`
 
 const parseCli = () => {
   try {
     const { values } = parseArgs({
       options: {
         'no-build': { type: 'boolean', default: false },
+        'no-wire': { type: 'boolean', default: false },
         dist: { type: 'string', default: DEFAULT_DIST },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -131,7 +144,7 @@ const listJs = (dir) =>
         .map((e) => join(e.parentPath ?? e.path, e.name))
     : []
 
-const buildFloor = async () => {
+const buildFloor = async (compression) => {
   const tmpParent = join(ROOT, '.tmp')
   const hadTmpParent = existsSync(tmpParent)
   mkdirSync(tmpParent, { recursive: true })
@@ -154,11 +167,16 @@ const buildFloor = async () => {
       configFile: false,
       logLevel: 'silent',
       cacheDir: join(dir, '.vite'),
-      plugins: [react()],
+      // The same precompression as the app (vite.config.ts), so bytes on the wire compare like with like.
+      plugins: [react(), compression(COMPRESSION)],
       build: { outDir, target: 'es2022', emptyOutDir: true },
     })
-    return initialFiles(outDir)
-  } finally {
+    return { ...initialFiles(outDir), outDir, cleanup }
+  } catch (error) {
+    cleanup()
+    throw error
+  }
+  function cleanup() {
     rmSync(dir, { recursive: true, force: true })
     if (!hadTmpParent) {
       // Only removes .tmp if we created it and nothing else landed there meanwhile.
@@ -213,14 +231,16 @@ if (mustBuild && customDist) {
 // Imported after argument checks so --help and usage errors stay fast.
 const { build, parseAst } = await import('vite')
 const { default: react } = await import('@vitejs/plugin-react')
+const { compression } = await import('vite-plugin-compression2')
 
 const floorStarted = performance.now()
-const floor = await buildFloor()
+const floor = await buildFloor(compression)
 console.error(`floor built in ${((performance.now() - floorStarted) / 1000).toFixed(1)} s`)
 const floorJs = sum(floor.js)
 const floorCss = sum(floor.css)
 
 if (mustBuild && !buildApp()) {
+  floor.cleanup()
   console.log(`blank Vite + React floor: ${kB(floorJs)} js, ${kB(floorCss)} css`)
   console.log('app build FAILED (see output above); no app figures')
   console.log(
@@ -272,4 +292,86 @@ const json = {
   ok: ratioOk,
   lazy: { count: lazy.length, files: lazy },
 }
+if (!opts['no-wire']) {
+  try {
+    json.wire = await measureWire()
+  } finally {
+    floor.cleanup()
+  }
+} else floor.cleanup()
 console.log(`BENCH_JSON ${JSON.stringify(json)}`)
+
+// Bytes on the wire: the built server (compression, caching) serves the floor, then the app, to chromium.
+async function measureWire() {
+  if (mustBuild || !existsSync(join(ROOT, 'dist/server/main.js'))) {
+    const res = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, encoding: 'utf8' })
+    if (res.status !== 0) throw new Error(`npm run build:server failed:\n${res.stderr}`)
+  }
+  const { startServer, measureRoute, launchChromium } = await import('./lib/wire-bytes.mjs')
+  const { tsImport } = await import('tsx/esm/api')
+  const { STORAGE_KEYS } = await tsImport('../src/shared/storage-keys.ts', import.meta.url)
+  // A visitor who finished the first-visit flow (tests/e2e/pages/returning-visitor.ts): app routes, not the tour.
+  const returning = {
+    [STORAGE_KEYS.hasVisited]: 'true',
+    [STORAGE_KEYS.selectedLanguage]: 'en',
+    [STORAGE_KEYS.languageSelected]: 'true',
+    [STORAGE_KEYS.onboardingCompleted]: 'true',
+    [STORAGE_KEYS.userRegistration]: JSON.stringify({
+      email: 'bench@garden.test',
+      age: 35,
+      language: 'en',
+      registeredAt: '2026-01-01T10:00:00.000Z',
+      device_info: { userAgent: 'bench', screenSize: '390x844', browserLanguage: 'en', timezone: 'UTC' },
+      utm_params: {
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+      },
+      referral_source: 'direct',
+      user_agent: 'bench',
+    }),
+  }
+  const browser = await launchChromium()
+  try {
+    const floorServer = await startServer(ROOT, floor.outDir)
+    let floorWire
+    try {
+      floorWire = await measureRoute(browser, floorServer.url, '/')
+    } finally {
+      await floorServer.stop()
+    }
+    const appServer = await startServer(ROOT, distDir)
+    const routes = []
+    try {
+      for (const path of WIRE_ROUTES) {
+        // "/" is measured as a first visit (landing); the others as a returning visitor opening that link.
+        routes.push(await measureRoute(browser, appServer.url, path, path === '/' ? undefined : returning))
+      }
+    } finally {
+      await appServer.stop()
+    }
+    const budgetOf = (path) => (path === '/' ? HOME_WIRE_RATIO * floorWire.bytes : ROUTE_WIRE_BUDGET)
+    const out = [
+      '',
+      'bytes on the wire (built server, brotli as chromium asks; html+js+css+images, no API data; empty cache):',
+      `${'route'.padEnd(22)}${'wire'.padStart(10)}${'js'.padStart(10)}${'files'.padStart(7)}${'x floor'.padStart(9)}  budget`,
+      `${'blank Vite + React /'.padEnd(22)}${kB(floorWire.bytes).padStart(10)}${kB(floorWire.js).padStart(10)}${String(floorWire.files).padStart(7)}${'1.00x'.padStart(9)}`,
+    ]
+    for (const route of routes) {
+      const budget = budgetOf(route.path)
+      const ok = route.bytes <= budget
+      const label = route.path === '/' ? `≤ ${HOME_WIRE_RATIO}x floor` : `≤ ${kB(budget)}`
+      out.push(
+        `${route.path.padEnd(22)}${kB(route.bytes).padStart(10)}${kB(route.js).padStart(10)}${String(route.files).padStart(7)}${`${(route.bytes / floorWire.bytes).toFixed(2)}x`.padStart(9)}  ${label} ${ok ? 'ok' : 'MISSED'}`,
+      )
+      route.budget = budget
+      route.ok = ok
+    }
+    console.log(out.join('\n'))
+    return { floor: floorWire, routes }
+  } finally {
+    await browser.close()
+  }
+}

@@ -26,6 +26,8 @@ import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
 import { ApiError, errorBody } from './lib/errors'
+import { httpCaching } from './lib/http-caching'
+import { idempotentWrites } from './lib/idempotency'
 import { metricsMiddleware, recorderFor } from './operator/metrics'
 import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
@@ -93,8 +95,16 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
       throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'The request body is too large')
     },
   })
-  app.use('/api/*', limit)
-  app.use('/functions/*', limit)
+  // Reads carry no body; skipping them spares building a full Request object on every GET.
+  const limitWrites: typeof limit = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)
+  app.use('/api/*', limitWrites)
+  app.use('/functions/*', limitWrites)
+  // ETag/304 and brotli/gzip for JSON answers; the SPA's files come precompressed (webRoutes).
+  app.use('/api/*', httpCaching())
+  // Learning progress and game scores may be sent again after being made offline: each event counts once.
+  app.use('/api/learning/*', idempotentWrites(deps))
+  app.use('/functions/*', httpCaching())
   app.use('/functions/v1/*', functionsCors(deps.env))
 
   app.onError((error, c) => {

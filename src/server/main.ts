@@ -18,6 +18,8 @@ import { createMailer } from './mail/mailer'
 import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 
+const WARM_UP_DELAY_MS = 1000
+
 const env = loadEnv()
 const logger = createLogger(env)
 
@@ -35,20 +37,23 @@ async function main() {
   }
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
-  // Compile the speech engine and the safety filter now, so the first Listen or chat pays nothing extra.
-  warmUpModeration()
-  void warmUpEspeak().catch((error) => logger.warn({ err: error }, 'speech engine warm-up failed'))
-  warmUpMp3Encoder()
-  if (findPocketsphinx()) {
-    void preparePocketsphinxModel()
-      .then((model) =>
-        logger.info({ words: model.vocabularySize }, 'offline English speech recognition ready'),
+  // Once the server answers, compile the safety filter and the speech engine and read the language model, so
+  // the first chat or Listen pays nothing extra; none of it delays being healthy.
+  const warmUp = () => {
+    warmUpModeration()
+    void warmUpEspeak().catch((error) => logger.warn({ err: error }, 'speech engine warm-up failed'))
+    warmUpMp3Encoder()
+    if (findPocketsphinx()) {
+      void preparePocketsphinxModel(env.dataDir)
+        .then((model) =>
+          logger.info({ words: model.vocabularySize }, 'offline English speech recognition ready'),
+        )
+        .catch((error) => logger.warn({ err: error }, 'the garden language model could not be built'))
+    } else if (!env.ai.openai.apiKey && !env.ai.openai.baseUrl) {
+      logger.info(
+        'speech recognition is off: install pocketsphinx (scripts/system-deps.sh --runtime) or set OPENAI_API_KEY',
       )
-      .catch((error) => logger.warn({ err: error }, 'the garden language model could not be built'))
-  } else if (!env.ai.openai.apiKey && !env.ai.openai.baseUrl) {
-    logger.info(
-      'speech recognition is off: install pocketsphinx (scripts/system-deps.sh --runtime) or set OPENAI_API_KEY',
-    )
+    }
   }
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
@@ -60,6 +65,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, (info) => {
     const ms = Math.round(performance.now() - started)
     logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
+    // A moment later, so the first health checks are not queued behind seconds of compiling.
+    setTimeout(warmUp, WARM_UP_DELAY_MS).unref()
   })
 
   server.on('error', (error) => {

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   sttAudioInvalid: 'invalid:stt_audio',
   sttAudioUnsupported: 'unsupported:stt_audio',
   sttAudioTooLong: 'too_long:stt_audio',
+  idempotencyInProgress: 'in_progress:idempotency',
+  idempotencyMismatch: 'mismatch:idempotency',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

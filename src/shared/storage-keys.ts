@@ -23,6 +23,7 @@ export const STORAGE_KEYS = {
   outdoorMode: 'mochi_outdoor_mode',
   voiceSettings: 'mochi_voice_settings',
   chatVoice: 'mochi_chat_voice',
+  offlineEvents: 'mochi_offline_events',
 } as const
 
 export const SESSION_STORAGE_KEYS = { sessionId: 'session_id' } as const

@@ -8,6 +8,8 @@ import { FloatingDecorations } from '../features/shell/floating-decorations'
 import { Footer } from '../features/shell/footer'
 import { Header } from '../features/shell/header'
 import { IntroPopupGate } from '../features/shell/intro-popup-gate'
+import { OfflineRouteNotice } from '../features/system/offline-route-notice'
+import { useOfflineSync } from '../features/system/use-offline-sync'
 import { CrashTrigger } from './crash-trigger'
 
 const ConsentBanner = lazy(async () => ({
@@ -29,6 +31,7 @@ function AfterFirstPaint({ children }: { children: React.ReactNode }) {
 export function AppLayout() {
   const { t } = useTranslation()
   useActivityTracking()
+  useOfflineSync()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -40,6 +43,7 @@ export function AppLayout() {
       <FloatingDecorations />
       <Header isRegistered />
       <main id="main" tabIndex={-1} className="relative z-[1] flex-1 outline-none">
+        <OfflineRouteNotice />
         <Outlet />
       </main>
       <Footer />

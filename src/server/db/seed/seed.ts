@@ -1,5 +1,6 @@
 // Loads the seed content idempotently: rows are upserted by id so edited content reaches existing installs.
 import { sql } from 'drizzle-orm'
+import { bumpContentVersion } from '../../lib/content-version'
 import type { Db } from '../client'
 import { beeFacts } from '../schema/facts'
 import { BEE_FACTS } from './bee-facts'
@@ -33,4 +34,6 @@ export async function seedDatabase(db: Db): Promise<void> {
         funFactEs: sql`excluded.fun_fact_es`,
       },
     })
+  // In-memory copies of seeded content (content-cache) reload on their next read.
+  bumpContentVersion()
 }

@@ -102,9 +102,12 @@ export function findPocketsphinx(): PocketsphinxCommand | undefined {
   return undefined
 }
 
-/** Builds the garden language model ahead of the first question, so nobody waits for it. */
-export function preparePocketsphinxModel(): Promise<DomainModelFiles> {
-  return domainModelFiles(POCKETSPHINX_DICTIONARY)
+/**
+ * Builds (or, on later starts, reads) the garden language model ahead of the first question, so nobody waits
+ * for it; `cacheDir` is where built models are kept (the first call decides).
+ */
+export function preparePocketsphinxModel(cacheDir?: string): Promise<DomainModelFiles> {
+  return domainModelFiles(POCKETSPHINX_DICTIONARY, cacheDir)
 }
 
 /** The audio the decoder hears: the warm-up, a pause, the question; and where the question's words begin. */

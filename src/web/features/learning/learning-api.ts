@@ -3,7 +3,9 @@ import type { Language } from '@shared/constants'
 import type { PlayableGameId } from '@shared/games/catalogue'
 import { type LessonId, MAX_SUBMITTED_GAME_SCORE } from '@shared/schemas/learning'
 import { queryOptions } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
 import { api, unwrap } from '../../lib/api-client'
+import { sendEvent } from '../../lib/offline-queue'
 
 export const LEARNING_PROGRESS_KEY = ['learning', 'progress'] as const
 
@@ -25,20 +27,28 @@ export const learningProgressQuery = queryOptions({
   queryFn: fetchLearningProgress,
 })
 
+// Progress and scores go through the offline queue: made without a connection, they are sent when it returns,
+// once each (the server honours their Idempotency-Key).
+type Answer<T extends (...args: never[]) => unknown> = InferResponseType<T, 200>
+
 export function markFactLearned(factId: string) {
-  return unwrap(api.api.learning.progress.learned.$post({ json: { factId } }))
+  return unwrap<Answer<typeof api.api.learning.progress.learned.$post>>(
+    sendEvent('/api/learning/progress/learned', { factId }),
+  )
 }
 
 export function completeGame(gameId: PlayableGameId, score: number) {
   // A slow memory game can score below zero; the server takes whole points from 0 up.
   const points = Math.min(MAX_SUBMITTED_GAME_SCORE, Math.max(0, Math.round(score)))
-  return unwrap(
-    api.api.learning.games[':gameId'].complete.$post({ param: { gameId }, json: { score: points } }),
+  return unwrap<Answer<(typeof api.api.learning.games)[':gameId']['complete']['$post']>>(
+    sendEvent(`/api/learning/games/${encodeURIComponent(gameId)}/complete`, { score: points }),
   )
 }
 
 export function completeLesson(lessonId: LessonId) {
-  return unwrap(api.api.learning.lessons[':lessonId'].complete.$post({ param: { lessonId } }))
+  return unwrap<Answer<(typeof api.api.learning.lessons)[':lessonId']['complete']['$post']>>(
+    sendEvent(`/api/learning/lessons/${encodeURIComponent(lessonId)}/complete`),
+  )
 }
 
 /** Moves this browser's guest progress into the signed-in account (the guest id travels as a header). */

@@ -25,6 +25,8 @@ function withRecord(summary: LearningSummary, record: LearningProgressRecord): L
 export function useMarkLearned() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Run even offline: the offline queue keeps the event on the device and sends it when the connection returns.
+    networkMode: 'always',
     mutationFn: markFactLearned,
     onSuccess: ({ progress }) => {
       queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, (current) =>
@@ -40,6 +42,8 @@ export function useMarkLearned() {
 export function useCompleteGame() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Run even offline: the offline queue keeps the event on the device and sends it when the connection returns.
+    networkMode: 'always',
     mutationFn: ({ gameId, score }: { gameId: PlayableGameId; score: number }) => completeGame(gameId, score),
     onMutate: async ({ gameId, score }) => {
       await queryClient.cancelQueries({ queryKey: LEARNING_PROGRESS_KEY })
@@ -61,6 +65,8 @@ export function useCompleteGame() {
 export function useCompleteLesson() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Run even offline: the offline queue keeps the event on the device and sends it when the connection returns.
+    networkMode: 'always',
     mutationFn: (lessonId: LessonId) => completeLesson(lessonId),
     onSuccess: ({ lessons }) => {
       queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, (current) =>

@@ -1,8 +1,8 @@
-// Writes Mochi's English recognition model (trigram language model + pronunciation dictionary) once per process,
-// into a temporary folder keyed by its content, and returns where pocketsphinx finds it.
+// Builds Mochi's English recognition model (trigram language model + pronunciation dictionary) once, keeps it
+// in a folder keyed by its inputs (DATA_DIR/speech in the server), and returns where pocketsphinx finds it.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildTrigramModel, type WeightedSentence } from './arpa'
@@ -60,32 +60,82 @@ export async function buildDomainModel(cmuDictionaryPath: string): Promise<{
 
 let cached: Promise<DomainModelFiles> | undefined
 
-/** Builds (first call) or reuses the model files; safe to call from concurrent requests. */
-export function domainModelFiles(cmuDictionaryPath: string): Promise<DomainModelFiles> {
-  cached ??= (async () => {
+/**
+ * What the model is made of: the corpus, the pronunciation dictionary file and the code that turns them into
+ * files (its source text, so an edit of the builder also rebuilds). Cheap next to building the model.
+ */
+async function inputsKey(corpus: WeightedSentence[], cmuDictionaryPath: string): Promise<string> {
+  const dictionary = await stat(cmuDictionaryPath)
+  const hash = createHash('sha256')
+  hash.update(JSON.stringify(corpus))
+  hash.update(`${cmuDictionaryPath}:${dictionary.size}:${dictionary.mtimeMs}`)
+  for (const step of [
+    buildDomainModel,
+    buildTrigramModel,
+    keepPronounceable,
+    pronounce,
+    parseCmuDictionary,
+    dictionaryText,
+  ])
+    hash.update(step.toString())
+  return hash.digest('hex').slice(0, 16)
+}
+
+async function readBuilt(dir: string): Promise<DomainModelFiles | undefined> {
+  const languageModel = path.join(dir, 'mochi.lm')
+  const dictionary = path.join(dir, 'mochi.dict')
+  try {
+    const meta = JSON.parse(await readFile(path.join(dir, 'model.json'), 'utf8')) as Pick<
+      DomainModelFiles,
+      'unknownWords' | 'vocabularySize'
+    >
+    if (!existsSync(languageModel) || !existsSync(dictionary)) return undefined
+    return { languageModel, dictionary, ...meta }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Builds the model once and keeps it in `<cacheDir>/speech/garden-lm-<inputs>` (DATA_DIR in the server), so
+ * later starts only read it; a change of corpus, dictionary or builder makes a new folder and removes the old.
+ * Safe to call from concurrent requests.
+ */
+export function domainModelFiles(cmuDictionaryPath: string, cacheDir = tmpdir()): Promise<DomainModelFiles> {
+  if (cached) return cached
+  cached = (async (): Promise<DomainModelFiles> => {
+    const root = path.join(cacheDir, 'speech')
+    const name = `garden-lm-${await inputsKey(domainCorpus(), cmuDictionaryPath)}`
+    const dir = path.join(root, name)
+    const ready = await readBuilt(dir)
+    if (ready) return ready
     const built = await buildDomainModel(cmuDictionaryPath)
-    const hash = createHash('sha256').update(built.arpa).update(built.dictionary).digest('hex').slice(0, 16)
-    const dir = path.join(tmpdir(), `mochi-garden-lm-${hash}`)
-    const languageModel = path.join(dir, 'mochi.lm')
-    const dictionary = path.join(dir, 'mochi.dict')
-    if (!existsSync(languageModel) || !existsSync(dictionary)) {
-      await mkdir(dir, { recursive: true })
-      // Written under temporary names first so a concurrent process never reads half a file.
-      const suffix = `.${process.pid}.tmp`
-      await writeFile(languageModel + suffix, built.arpa)
-      await writeFile(dictionary + suffix, built.dictionary)
-      await rename(languageModel + suffix, languageModel)
-      await rename(dictionary + suffix, dictionary)
+    await mkdir(dir, { recursive: true })
+    // Written under temporary names first so a concurrent process never reads half a file; model.json last.
+    const suffix = `.${process.pid}.tmp`
+    const files: Array<[string, string]> = [
+      ['mochi.lm', built.arpa],
+      ['mochi.dict', built.dictionary],
+      [
+        'model.json',
+        JSON.stringify({ unknownWords: built.unknownWords, vocabularySize: built.vocabularySize }),
+      ],
+    ]
+    for (const [file, text] of files) {
+      await writeFile(path.join(dir, file + suffix), text)
+      await rename(path.join(dir, file + suffix), path.join(dir, file))
     }
-    return {
-      languageModel,
-      dictionary,
-      unknownWords: built.unknownWords,
-      vocabularySize: built.vocabularySize,
+    for (const old of await readdir(root)) {
+      if (old.startsWith('garden-lm-') && old !== name)
+        await rm(path.join(root, old), { recursive: true, force: true })
     }
+    const written = await readBuilt(dir)
+    if (!written) throw new Error(`the language model in ${dir} could not be read back`)
+    return written
   })()
-  cached.catch(() => {
-    cached = undefined
+  const building = cached
+  building.catch(() => {
+    if (cached === building) cached = undefined
   })
-  return cached
+  return building
 }

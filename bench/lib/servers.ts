@@ -1,0 +1,128 @@
+// Starts the built app and the hello-world Hono anchor as child processes on loopback, and measures them.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const APP_ENTRY = path.join(ROOT, 'dist/server/main.js')
+const HELLO_ENTRY = path.join(ROOT, 'bench/lib/hello-hono.mjs')
+
+export interface Running {
+  name: string
+  url: string
+  pid: number
+  /** Milliseconds from spawn to the first 200 answer of readyPath. */
+  readyMs: number
+  /** CPU time (user + system) the process had used by then, in ms: steadier than wall time on a busy machine. */
+  readyCpuMs: number
+  stop: () => Promise<void>
+}
+
+export function requireBuild(): void {
+  if (!existsSync(APP_ENTRY) || !existsSync(path.join(ROOT, 'dist/web/index.html'))) {
+    console.error('the app is not built: run `npm run build` first')
+    process.exit(2)
+  }
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'mochi-bench-'))
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true })
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) })
+      await res.arrayBuffer()
+      if (res.status === 200) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`)
+}
+
+async function start(
+  name: string,
+  entry: string,
+  readyPath: string,
+  env: Record<string, string>,
+): Promise<Running> {
+  const port = await freePort()
+  const started = performance.now()
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    // The app logs every request; a terminal would slow it more than a real log shipper does.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitReady(url + readyPath, child, 30_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  const readyMs = performance.now() - started
+  const readyCpuMs = cpuMs(child.pid ?? 0)
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      child.once('exit', () => {
+        clearTimeout(force)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+  return { name, url, pid: child.pid ?? 0, readyMs, readyCpuMs, stop }
+}
+
+/** The built app on PGlite in dataDir, offline models, answering on loopback. */
+export const startApp = (dataDir: string, extraEnv: Record<string, string> = {}) =>
+  start("Mochi's Garden", APP_ENTRY, '/api/health', {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CHAT_PROVIDER: 'local',
+    REASONING_PROVIDER: 'local',
+    OPENAI_API_KEY: '',
+    ANTHROPIC_API_KEY: '',
+    ELEVENLABS_API_KEY: '',
+    ...extraEnv,
+  })
+
+export const startHello = () => start('hello-world Hono', HELLO_ENTRY, '/', {})
+
+/** Resident set size of a process, from /proc (Linux), in MB. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  return kb / 1024
+}
+
+/** Peak resident set size so far (VmHWM), in MB. */
+export function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  return kb / 1024
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}

@@ -1,0 +1,106 @@
+// Lighthouse bench: mobile lab scores and LCP/TBT of /, /chat and /learning-hub on the built server, in Debian chromium.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { tsImport } from 'tsx/esm/api'
+import { startServer } from './lib/wire-bytes.mjs'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const CHROMIUM = '/usr/bin/chromium'
+const { values } = parseArgs({
+  options: { routes: { type: 'string', default: '/,/chat,/learning-hub' } },
+})
+const ROUTES = values.routes.split(',')
+// Targets from issue 17 (mobile, lab).
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, lcpMs: 2000, tbtMs: 100 }
+
+if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) {
+  console.error('the app is not built: run `npm run build` first')
+  process.exit(2)
+}
+
+const { STORAGE_KEYS } = await tsImport('../src/shared/storage-keys.ts', import.meta.url)
+// A visitor who finished the first-visit flow, so /chat and /learning-hub show themselves, not the tour.
+const returning = {
+  [STORAGE_KEYS.hasVisited]: 'true',
+  [STORAGE_KEYS.selectedLanguage]: 'en',
+  [STORAGE_KEYS.languageSelected]: 'true',
+  [STORAGE_KEYS.onboardingCompleted]: 'true',
+  [STORAGE_KEYS.userRegistration]: JSON.stringify({
+    email: 'bench@garden.test',
+    age: 35,
+    language: 'en',
+    registeredAt: '2026-01-01T10:00:00.000Z',
+    device_info: { userAgent: 'bench', screenSize: '390x844', browserLanguage: 'en', timezone: 'UTC' },
+    utm_params: { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
+    referral_source: 'direct',
+    user_agent: 'bench',
+  }),
+}
+
+async function seedStorage(port, origin, values) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
+  const page = await browser.newPage()
+  await page.goto(`${origin}/api/health`)
+  await page.evaluate((entries) => {
+    localStorage.clear()
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, values)
+  await page.close()
+  await browser.disconnect()
+}
+
+const server = await startServer(ROOT, join(ROOT, 'dist/web'))
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+})
+const rows = []
+try {
+  for (const route of ROUTES) {
+    // "/" as a first visit (empty storage); the others as a returning visitor. The HTTP cache is cleared.
+    await seedStorage(chrome.port, server.url, route === '/' ? {} : returning)
+    const result = await lighthouse(`${server.url}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const { categories, audits } = result.lhr
+    rows.push({
+      route,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      failed: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    })
+  }
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+
+console.log(
+  `method: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}` +
+    ' default mobile config (simulated slow 4G, 4x CPU slowdown), Debian chromium headless, the built server on loopback',
+)
+const cols = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs']
+console.log(`${'route'.padEnd(16)}${cols.map((c) => c.padStart(15)).join('')}`)
+for (const row of rows)
+  console.log(`${row.route.padEnd(16)}${cols.map((c) => String(row[c]).padStart(15)).join('')}`)
+console.log(
+  `${'target'.padEnd(16)}${cols.map((c) => `${c.endsWith('Ms') ? '≤' : '≥'} ${TARGET[c]}`.padStart(15)).join('')}`,
+)
+for (const row of rows)
+  if (row.failed.length) console.log(`${row.route}: failing audits: ${row.failed.join(', ')}`)
+console.log(`BENCH_JSON ${JSON.stringify({ rows, target: TARGET })}`)

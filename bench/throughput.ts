@@ -1,0 +1,72 @@
+// Throughput bench: cached reads and /api/health of the built app against a hello-world Hono server, same run.
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { removeDir, requireBuild, startApp, startHello, tempDataDir } from './lib/servers'
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+  },
+})
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+// Targets from the issue: cached reads ≥ 40% of hello world, /api/health ≥ 25%.
+const TARGETS: Record<string, number> = {
+  '/api/facts?lang=en': 0.4,
+  '/api/facts?lang=es': 0.4,
+  '/api/health': 0.25,
+}
+
+// What a phone's browser sends: the app answers compressed bytes (hello world's 17 bytes are not compressed).
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+
+async function measure(url: string) {
+  // A short warm-up so the JIT and caches are hot, then the measured run.
+  await autocannon({ url, connections, duration: 1, headers: BROWSER_HEADERS })
+  const result = await autocannon({ url, connections, duration, headers: BROWSER_HEADERS })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+requireBuild()
+const dataDir = tempDataDir()
+const hello = await startHello()
+const app = await startApp(dataDir)
+const rows: Array<{
+  name: string
+  rps: number
+  p99: number
+  errors: number
+  ratio: number
+  target?: number
+}> = []
+try {
+  const anchor = await measure(`${hello.url}/`)
+  rows.push({ name: 'hello-world Hono GET /', ...anchor, ratio: 1 })
+  for (const path of Object.keys(TARGETS)) {
+    const figures = await measure(app.url + path)
+    rows.push({ name: `app GET ${path}`, ...figures, ratio: figures.rps / anchor.rps, target: TARGETS[path] })
+  }
+} finally {
+  await app.stop()
+  await hello.stop()
+  removeDir(dataDir)
+}
+
+console.log(
+  `method: autocannon, ${connections} connections, ${duration} s after a 1 s warm-up, loopback, Accept-Encoding: gzip, deflate, br;` +
+    ' the app is dist/server/main.js on a fresh PGlite data dir (NODE_ENV=production, logs to /dev/null)',
+)
+console.log(
+  `${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}  ratio`,
+)
+for (const row of rows) {
+  const verdict =
+    row.target === undefined
+      ? ''
+      : ` (target ≥ ${row.target * 100}%) ${row.ratio >= row.target ? 'ok' : 'MISSED'}`
+  console.log(
+    `${row.name.padEnd(34)}${row.rps.toFixed(0).padStart(10)}${String(row.p99).padStart(9)}${String(row.errors).padStart(8)}  ${(row.ratio * 100).toFixed(1)}%${verdict}`,
+  )
+}
+console.log(`BENCH_JSON ${JSON.stringify({ duration, connections, rows })}`)
