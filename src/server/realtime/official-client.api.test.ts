@@ -1,5 +1,6 @@
 // The official `openai` package's realtime client, unchanged, against our voice socket over TLS: its own URL logic
-// (base URL + `/realtime`, always wss), GA event names, an `event_id` on every event, and a typed turn answered.
+// (base URL + `/realtime`, always wss), the session token as its API key, GA event names, an `event_id` on every
+// event, and a typed turn answered.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,7 +14,8 @@ import { type RealtimeTestServer, signedInCookie, startRealtimeServer } from './
 let ctx: TestContext
 let server: RealtimeTestServer
 let cert: string
-let cookie: string
+/** The session token, sent the way the official client sends its API key: `Authorization: Bearer …`. */
+let sessionToken: string
 const folder = mkdtempSync(join(tmpdir(), 'mochi-tls-'))
 
 beforeAll(async () => {
@@ -47,7 +49,10 @@ beforeAll(async () => {
     recognizer: { disabled: true },
     tls: { key: readFileSync(join(folder, 'key.pem'), 'utf8'), cert },
   })
-  cookie = await signedInCookie(ctx)
+  const cookie = await signedInCookie(ctx)
+  const session = /(?:^|; )(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie)?.[1]
+  if (!session) throw new Error(`no session cookie in ${cookie}`)
+  sessionToken = decodeURIComponent(session)
 })
 afterAll(async () => {
   await server.close()
@@ -58,8 +63,8 @@ afterAll(async () => {
 type AnyEvent = { type: string; event_id?: string; delta?: string }
 
 async function converse(baseURL: string) {
-  const client = new OpenAI({ apiKey: 'not-needed-the-cookie-signs-in', baseURL })
-  const rt = new OpenAIRealtimeWS({ model: 'mochi', options: { headers: { cookie }, ca: cert } }, client)
+  const client = new OpenAI({ apiKey: sessionToken, baseURL })
+  const rt = new OpenAIRealtimeWS({ model: 'mochi', options: { ca: cert } }, client)
   const events: AnyEvent[] = []
   const errors: unknown[] = []
   rt.on('event', (event) => events.push(event as AnyEvent))
