@@ -9,6 +9,7 @@ import { createAuth } from './auth/auth'
 import { resolveAuthSecret } from './auth/secret'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
+import { startRetentionJob } from './features/follow/retention'
 import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
@@ -41,6 +42,7 @@ async function main() {
       'speech recognition is off: install pocketsphinx (scripts/system-deps.sh --runtime) or set OPENAI_API_KEY',
     )
   }
+  const stopRetention = startRetentionJob(database.db, logger)
   const models = createModels(env)
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const app = createApp({ env, database, logger, startedAt: new Date(), auth, mailer, models })
@@ -69,6 +71,7 @@ async function main() {
     server.close(async () => {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
       mailer.stop()
+      stopRetention()
       await database.close()
       logger.info('stopped')
       process.exit(0)

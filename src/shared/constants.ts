@@ -109,3 +109,6 @@ export const QUERY_DEFAULTS = {
 } as const
 
 export const REALTIME_MAX_EVENTS_PER_SECOND = 10
+
+/** Follow requests nobody confirmed are deleted after this many days (the parent's mail promises it). */
+export const FOLLOW_PENDING_RETENTION_DAYS = 7

@@ -16,11 +16,19 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-function render(lines: string[], link?: { href: string; label: string }, footer?: string) {
+function render(
+  language: Language,
+  lines: string[],
+  link?: { href: string; label: string },
+  footer?: string,
+) {
+  // Every mail with a link also links the privacy notice on the same site.
+  const privacy = link ? privacyLink(link.href, language) : undefined
   const text = [
     ...lines,
     ...(link ? ['', `${link.label}: ${link.href}`] : []),
     ...(footer ? ['', footer] : []),
+    ...(privacy ? ['', `${privacy.label}: ${privacy.href}`] : []),
   ].join('\n')
   const html = [
     '<div style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
@@ -29,9 +37,26 @@ function render(lines: string[], link?: { href: string; label: string }, footer?
       ? `<p><a href="${escapeHtml(link.href)}" style="background:#f5b700;color:#1f2937;padding:10px 18px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>`
       : '',
     footer ? `<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>` : '',
+    privacy
+      ? `<p style="font-size:13px"><a href="${escapeHtml(privacy.href)}" style="color:#1f2937">${escapeHtml(privacy.label)}</a></p>`
+      : '',
     '</div>',
   ].join('')
   return { text, html }
+}
+
+/** The privacy notice at the origin of the mail's own link, labelled in the mail's language. */
+function privacyLink(href: string, language: Language) {
+  let origin: string
+  try {
+    origin = new URL(href).origin
+  } catch {
+    return undefined
+  }
+  return {
+    href: `${origin}/privacy`,
+    label: language === 'es' ? 'Aviso de privacidad' : 'Privacy notice',
+  }
 }
 
 export function verifyEmailMail(to: string, url: string, language: Language): MailMessage {
@@ -42,6 +67,7 @@ export function verifyEmailMail(to: string, url: string, language: Language): Ma
     language,
     subject: es ? 'Confirma tu correo para el Jardín de Mochi' : "Confirm your email for Mochi's Garden",
     ...render(
+      language,
       es
         ? ['¡Hola! Soy Mochi 🐝.', 'Confirma tu correo electrónico para empezar a usar tu cuenta.']
         : ["Hi! It's Mochi 🐝.", 'Please confirm your email address to start using your account.'],
@@ -61,6 +87,7 @@ export function welcomeMail(to: string, language: Language, appUrl: string): Mai
     language,
     subject: es ? '¡Bienvenido al Jardín de Mochi!' : "Welcome to Mochi's Garden!",
     ...render(
+      language,
       es
         ? [
             '¡Bienvenido al Jardín de Mochi! 🌻',
@@ -90,6 +117,7 @@ export function followConfirmMail(
       ? 'Confirma que quieres recibir novedades de Mochi'
       : 'Please confirm your garden updates from Mochi',
     ...render(
+      language,
       es
         ? [
             `¡Hola, ${name}!`,
@@ -119,6 +147,7 @@ export function parentalConsentMail(
       ? `${childName} quiere seguir a Mochi: necesitamos tu permiso`
       : `${childName} would like to follow Mochi: we need your permission`,
     ...render(
+      language,
       es
         ? [
             `Hola. ${childName} pidió recibir novedades del Jardín de Mochi, una aplicación familiar sobre abejas y jardines.`,
@@ -132,8 +161,8 @@ export function parentalConsentMail(
           ],
       { href: confirmUrl, label: es ? 'Doy mi consentimiento' : 'I give my consent' },
       es
-        ? 'Si no conoces esta solicitud, ignora este mensaje: la borraremos.'
-        : "If you don't recognise this request, ignore this message and it will be deleted.",
+        ? 'Si no conoces esta solicitud, ignora este mensaje: la borraremos a los 7 días.'
+        : "If you don't recognise this request, ignore this message and it will be deleted after 7 days.",
     ),
   }
 }
@@ -151,6 +180,7 @@ export function followWelcomeMail(
     language,
     subject: es ? '¡Ya sigues a Mochi! 🐝' : "You're following Mochi! 🐝",
     ...render(
+      language,
       es
         ? [
             `¡Bienvenido al Jardín de Mochi, ${name}!`,

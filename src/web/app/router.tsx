@@ -25,6 +25,7 @@ const FollowUnsubscribePage = lazyNamed(
   () => import('../features/follow/follow-unsubscribe-page'),
   'FollowUnsubscribePage',
 )
+const PrivacyPage = lazyNamed(() => import('../features/privacy/privacy-page'), 'PrivacyPage')
 const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage')
 const VoicePage = lazyNamed(() => import('../features/voice/voice-page'), 'VoicePage')
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')
@@ -70,6 +71,7 @@ export function createRouter() {
         { path: 'diagnostics', element: <DiagnosticsPage /> },
         { path: 'follow/confirm', element: <FollowConfirmPage /> },
         { path: 'follow/unsubscribe', element: <FollowUnsubscribePage /> },
+        { path: 'privacy', element: <PrivacyPage /> },
       ],
     },
     {

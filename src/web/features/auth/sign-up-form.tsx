@@ -13,6 +13,7 @@ import { CheckboxField } from '../../ui/checkbox-field'
 import { Field } from '../../ui/field'
 import { FormProblem } from '../../ui/form-problem'
 import { LanguageRadioGroup } from '../../ui/language-radio-group'
+import { PrivacyNoticeLink } from '../privacy/privacy-notice-link'
 import { AuthError, signUp } from './auth-api'
 
 const CONSENTS = ['dataProcessing', 'marketing', 'analytics', 'notifications'] as const
@@ -127,6 +128,7 @@ export function SignUpForm({
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signUp.busy') : t('signUp.submit')}
       </Button>
+      <PrivacyNoticeLink />
     </form>
   )
 }
