@@ -24,6 +24,8 @@ import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
 import { ApiError, errorBody } from './lib/errors'
+import { requestGuard } from './lib/request-guard'
+import { sameHostSockets, strictTransportSecurity } from './lib/transport-security'
 import { metricsMiddleware, recorderFor } from './operator/metrics'
 import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
@@ -74,17 +76,20 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The voice socket is on this same host; nothing else may be reached from the page.
+        connectSrc: ["'self'", sameHostSockets],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
     }),
   )
+  app.use(strictTransportSecurity(deps.env))
   const limit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -93,6 +98,9 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   })
   app.use('/api/*', limit)
   app.use('/functions/*', limit)
+  const guard = requestGuard(deps.env)
+  app.use('/api/*', guard)
+  app.use('/functions/*', guard)
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(c, error), error.status)

@@ -24,6 +24,11 @@ export const ERROR_CODES = {
   sttAudioInvalid: 'invalid:stt_audio',
   sttAudioUnsupported: 'unsupported:stt_audio',
   sttAudioTooLong: 'too_long:stt_audio',
+  invalidCredentials: 'invalid_credentials:sign_in',
+  emailNotVerified: 'email_not_verified:sign_in',
+  originNotAllowed: 'forbidden:origin',
+  authFailed: 'failed:auth',
+  unsupportedMediaType: 'unsupported_media_type:api',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -9,6 +9,7 @@ import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/account'
 import type { Db } from '../db/client'
 import { account, rateLimit, session, user, verification } from '../db/schema/auth'
 import { type Env, publicUrl } from '../env'
+import { trustedOriginsFor } from '../lib/origins'
 import type { Mailer } from '../mail/mailer'
 import { verifyEmailMail } from '../mail/templates'
 
@@ -34,7 +35,8 @@ export function createAuth({
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseURL, ...env.trustedOrigins],
+    // Without PUBLIC_URL the address the browser used is trusted too (lib/origins.ts).
+    trustedOrigins: (request) => trustedOriginsFor(env, request),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },

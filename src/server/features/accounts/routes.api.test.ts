@@ -160,7 +160,7 @@ describe(`sign-in, session and sign-out (${databaseKind})`, () => {
       json: { email: 'session@garden.test', password: 'wrong-password' },
     })
     expect(response.status).toBe(401)
-    expect((await response.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD')
+    expect((await response.json()).error.code).toBe('invalid_credentials:sign_in')
   })
 
   it('limits failed sign-ins per account with a 429 and no 5xx, even from different addresses', async () => {

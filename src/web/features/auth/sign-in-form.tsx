@@ -35,12 +35,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
       toast.success(t('signIn.success'))
       navigate('/')
     } catch (error) {
-      const message =
-        error instanceof AuthError
-          ? error.key === 'errors.signInFailed' && error.serverMessage
-            ? error.serverMessage
-            : t(error.key)
-          : t('errors.unexpected')
+      const message = error instanceof AuthError ? t(error.key) : t('errors.unexpected')
       setProblem(message)
       toast.error(message)
     }

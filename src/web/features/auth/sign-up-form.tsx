@@ -26,6 +26,7 @@ export function SignUpForm({
   onExistingAccount: (email: string) => void
 }) {
   const { t } = useTranslation(['auth', 'validation'])
+  const fieldError = useValidationMessage()
   const [problem, setProblem] = useState<string | null>(null)
   const {
     register,
@@ -55,8 +56,8 @@ export function SignUpForm({
     } catch (error) {
       const key = error instanceof AuthError ? error.key : 'errors.unexpected'
       const message =
-        error instanceof AuthError && key === 'errors.signUpFailed' && error.serverMessage
-          ? error.serverMessage
+        error instanceof AuthError && key === 'errors.signUpFailed' && error.validationKey
+          ? (fieldError(error.validationKey) ?? t(key))
           : t(key)
       setProblem(message)
       toast.error(message)
@@ -64,7 +65,6 @@ export function SignUpForm({
     }
   }
 
-  const fieldError = useValidationMessage()
   return (
     <form
       className="flex flex-col gap-4"
