@@ -1,0 +1,64 @@
+// Trust journeys: a child's follow request decided by the age (the box cannot be unticked), the parent's mail
+// linking the privacy notice, the notice itself, and the registration form's under-13 note opening the follow path.
+import { request as playwrightRequest } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { readOutbox } from './pages/account-api'
+import { seedReturningVisitor } from './pages/returning-visitor'
+
+test.beforeEach(async ({ page }) => {
+  await seedReturningVisitor(page)
+})
+
+test('a child of 9 follows only through a parent, whose mail links the privacy notice', async ({
+  page,
+  baseURL,
+}) => {
+  const parent = `parent.of.lia.${Date.now()}@garden.test`
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Follow Mochi' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Follow Mochi' })
+  await dialog.getByLabel('Age (optional)').fill('9')
+  // The age decides: no box to untick, the parent's fields are there.
+  await expect(dialog.getByLabel('I am under 13')).toHaveCount(0)
+  await expect(dialog.getByText('You are under 13, so a parent or guardian needs to say yes')).toBeVisible()
+  await dialog.getByLabel('Your first name').fill('Lia')
+  await dialog.getByLabel('Email', { exact: true }).fill('lia.kid@garden.test')
+  await dialog.getByLabel("Parent or guardian's email").fill('LIA.kid@garden.test')
+  await dialog.getByLabel(/My parent or guardian is with me/).check()
+  await dialog.getByLabel(/I agree to receive updates/).check()
+  await dialog.getByRole('button', { name: 'Follow Mochi' }).click()
+  await expect(dialog.getByText("The parent's email must be different from your own email.")).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy')
+
+  await dialog.getByLabel("Parent or guardian's email").fill(parent)
+  await dialog.getByRole('button', { name: 'Follow Mochi' }).click()
+  await expect(page.getByText("We've emailed your parent or guardian.", { exact: false })).toBeVisible()
+
+  const operator = await playwrightRequest.newContext({ baseURL })
+  const outbox = await readOutbox(operator, baseURL!)
+  await operator.dispose()
+  const mail = outbox.find((item) => item.to === parent && item.kind === 'parental_consent')
+  expect(mail?.subject).toContain('Lia')
+  expect(JSON.stringify(outbox)).not.toContain('lia.kid@garden.test')
+  const privacy = mail!.text.match(/https?:\/\/\S+\/privacy/)![0]
+  await page.goto(privacy)
+  await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Children under 13 and their parents' })).toBeVisible()
+  await expect(page.getByText('A follow request nobody confirms is deleted after 7 days.')).toBeVisible()
+
+  const confirm = mail!.text.match(/https?:\/\/\S+follow\/confirm\S*/)![0]
+  await page.goto(confirm)
+  await expect(page.getByText('Lia will now receive garden updates at your address.')).toBeVisible()
+})
+
+test('the footer links the privacy notice, in Spanish too', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  )
+  await page.evaluate(() => localStorage.setItem('selectedLanguage', 'es'))
+  await page.goto('/privacy')
+  await expect(page.getByRole('heading', { name: 'Aviso de privacidad', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Menores de 13 años y sus familias' })).toBeVisible()
+})
