@@ -9,6 +9,7 @@ import { rejectUnstorable } from '../lib/validate'
 import { CLIENT_IP_HEADER } from './auth'
 import { translateAuthResponse } from './auth-errors'
 import { clientIp } from './client-ip'
+import { isCommonPassword } from './common-passwords'
 
 export function authRoutes({ auth, database, env }: AppDeps) {
   const { perAccount, perAddress, windowSeconds } = env.signInLimits
@@ -76,5 +77,15 @@ async function checkAuthBody(request: Request): Promise<Record<string, unknown> 
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new ApiError(400, ERROR_CODES.invalidBody, 'The request body must be a JSON object')
   rejectUnstorable(value)
+  const { newPassword } = value as { newPassword?: unknown }
+  if (typeof newPassword === 'string' && isCommonPassword(newPassword))
+    throw new ApiError(
+      400,
+      ERROR_CODES.weakPassword,
+      'Password is too weak. Please use a stronger password.',
+      {
+        field: 'newPassword',
+      },
+    )
   return value as Record<string, unknown>
 }

@@ -6,6 +6,7 @@ import { profileUpdateSchema, signUpSchema } from '../../../shared/schemas/accou
 import { OIDC_PROVIDER_ID } from '../../auth/auth'
 import { requireUser } from '../../auth/caller'
 import { clientIp } from '../../auth/client-ip'
+import { isCommonPassword } from '../../auth/common-passwords'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { hitLimit } from '../../lib/rate-limiter'
@@ -36,6 +37,16 @@ export function accountRoutes(deps: AppDeps) {
           409,
           ERROR_CODES.userExists,
           'An account with this email already exists. Please sign in instead.',
+        )
+      }
+      if (isCommonPassword(input.password)) {
+        throw new ApiError(
+          400,
+          ERROR_CODES.weakPassword,
+          'Password is too weak. Please use a stronger password.',
+          {
+            field: 'password',
+          },
         )
       }
       let userId: string
