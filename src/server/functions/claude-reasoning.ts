@@ -8,6 +8,8 @@ import { detectLanguage } from '../ai/local/garden-guide/language-detection'
 import { mochiSystemPrompt, REASONING_INSTRUCTIONS } from '../ai/prompts/mochi-system-prompt'
 import { moderateText } from '../ai/safety/moderate'
 import { safetyReply } from '../ai/safety/replies'
+import { getCaller } from '../auth/caller'
+import { callerKey, spendQuota } from '../lib/quota'
 import { defineFunction } from './define'
 
 export const claudeReasoning = defineFunction({
@@ -17,6 +19,7 @@ export const claudeReasoning = defineFunction({
     reasoning_type: z.enum(REASONING_TYPES).default('analysis'),
   }),
   handler: async ({ prompt, reasoning_type }, { deps, c }) => {
+    await spendQuota(c, deps, 'reasoning', callerKey(await getCaller(c, deps)))
     const { models, logger } = deps
     const language = detectLanguage(prompt, c.req.header('accept-language')?.startsWith('es') ? 'es' : 'en')
     const verdict = moderateText(prompt, { language, direction: 'input' })

@@ -2,8 +2,10 @@
 // when no recogniser is set up.
 import { z } from 'zod'
 import { LANGUAGES } from '../../shared/constants'
+import { getCaller } from '../auth/caller'
 import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'
 import { ApiError } from '../lib/errors'
+import { callerKey, spendQuota } from '../lib/quota'
 import { defineFunction } from './define'
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/
@@ -17,7 +19,8 @@ export function createSttChatFunction(options: RecognizerOptions = {}) {
   return defineFunction({
     name: 'stt_chat',
     input: sttChatInput,
-    handler: async ({ audio, language }, { deps }) => {
+    handler: async ({ audio, language }, { deps, c }) => {
+      await spendQuota(c, deps, 'stt', callerKey(await getCaller(c, deps)))
       const recognizer = createRecognizer(deps.env, { logger: deps.logger, ...options })
       if (!recognizer) throw sttUnavailable()
       const bytes = new Uint8Array(Buffer.from(audio, 'base64'))
