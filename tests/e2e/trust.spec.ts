@@ -2,7 +2,7 @@
 // linking the privacy notice, the notice itself, and the registration form's under-13 note opening the follow path.
 import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { readOutbox } from './pages/account-api'
+import { readOutbox, signInViaApi, signUpViaApi } from './pages/account-api'
 import { seedReturningVisitor } from './pages/returning-visitor'
 
 test.beforeEach(async ({ page }) => {
@@ -61,4 +61,20 @@ test('the footer links the privacy notice, in Spanish too', async ({ page }) => 
   await page.goto('/privacy')
   await expect(page.getByRole('heading', { name: 'Aviso de privacidad', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Menores de 13 años y sus familias' })).toBeVisible()
+})
+
+test('signing out in one tab signs the other tab out within seconds', async ({ page, context, baseURL }) => {
+  const email = `two.tabs.${Date.now()}@garden.test`
+  await signUpViaApi(page.request, baseURL!, email)
+  await signInViaApi(page.request, baseURL!, email)
+  await page.goto('/')
+  const other = await context.newPage()
+  await other.goto('/learning-hub')
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email)
+  await expect(other.getByTestId('signed-in-email')).toHaveText(email)
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  // No reload, no focus change: the other tab hears of it and checks its session.
+  await expect(other.getByTestId('signed-in-email')).toHaveCount(0, { timeout: 5_000 })
 })

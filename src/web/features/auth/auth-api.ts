@@ -3,6 +3,7 @@
 import { ERROR_CODES } from '@shared/error-codes'
 import type { SignIn, SignUp } from '@shared/schemas/account'
 import { ApiRequestError, api, unwrap } from '../../lib/api-client'
+import { announceSessionChange } from './session-broadcast'
 
 export interface SessionUser {
   id: string
@@ -118,8 +119,21 @@ export async function signInWithProvider(providerId: string): Promise<void> {
   window.location.assign(body.url)
 }
 
+/** Signs out; the other tabs are told even when the request failed, and they check the session themselves. */
 export async function signOut(): Promise<void> {
-  await authFetch('/sign-out', {})
+  try {
+    const response = await authFetch('/sign-out', {})
+    if (!response.ok) throw new Error(`sign-out failed (${response.status})`)
+  } finally {
+    announceSessionChange()
+  }
+}
+
+/** Ends every session of this account (all devices), then this one. */
+export async function signOutEverywhere(): Promise<void> {
+  const response = await authFetch('/revoke-sessions', {})
+  if (!response.ok) throw new Error(`revoke-sessions failed (${response.status})`)
+  await signOut().catch(() => {})
 }
 
 export async function fetchProviders() {
