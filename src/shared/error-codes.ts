@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   originNotAllowed: 'forbidden:origin',
   authFailed: 'failed:auth',
   unsupportedMediaType: 'unsupported_media_type:api',
+  reauthenticationRequired: 'reauthentication_required:account',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -7,6 +7,7 @@ import { OIDC_PROVIDER_ID } from '../../auth/auth'
 import { requireUser } from '../../auth/caller'
 import { clientIp } from '../../auth/client-ip'
 import { isCommonPassword } from '../../auth/common-passwords'
+import { requireReauthentication } from '../../auth/reauthenticate'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { hitLimit } from '../../lib/rate-limiter'
@@ -16,7 +17,11 @@ import { deleteAllCreations } from '../creations/purge'
 import { deleteUserData, exportUserData, findUserIdByEmail, getProfile, upsertProfile } from './data'
 
 const SIGN_UP_LIMIT = { max: 10, windowSeconds: 60 * 60 }
-const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().min(1, 'fillAllFields').max(254) })
+const deleteAccountSchema = z.object({
+  confirmEmail: z.string().trim().min(1, 'fillAllFields').max(254),
+  /** Required for accounts with a password; identity-provider accounts need a fresh sign-in instead. */
+  password: z.string().max(256).optional(),
+})
 
 export function accountRoutes(deps: AppDeps) {
   const { auth, database, env, logger, mailer } = deps
@@ -151,6 +156,7 @@ export function accountRoutes(deps: AppDeps) {
           { field: 'confirmEmail' },
         )
       }
+      await requireReauthentication(c, deps, caller.userId, c.req.valid('json').password)
       // Sign out first, while the session exists, to get the headers that clear the cookies.
       const signOut = await auth.api
         .signOut({ headers: c.req.raw.headers, asResponse: true })
