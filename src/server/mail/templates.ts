@@ -2,7 +2,13 @@
 import type { Language } from '../../shared/constants'
 
 export interface MailMessage {
-  kind: 'verify_email' | 'welcome' | 'follow_confirm' | 'parental_consent' | 'follow_welcome'
+  kind:
+    | 'verify_email'
+    | 'welcome'
+    | 'follow_confirm'
+    | 'parental_consent'
+    | 'follow_welcome'
+    | 'reset_password'
   to: string
   subject: string
   text: string
@@ -191,6 +197,32 @@ export function followWelcomeMail(
       es
         ? 'Puedes darte de baja en cualquier momento con el enlace de arriba.'
         : 'You can unsubscribe at any time with the link above.',
+    ),
+  }
+}
+
+export function resetPasswordMail(to: string, url: string, language: Language): MailMessage {
+  const es = language === 'es'
+  return {
+    kind: 'reset_password',
+    to,
+    language,
+    subject: es ? 'Cambia tu contraseña del Jardín de Mochi' : "Reset your Mochi's Garden password",
+    ...render(
+      language,
+      es
+        ? [
+            'Hola. Alguien (esperamos que tú) pidió cambiar la contraseña de tu cuenta.',
+            'El enlace sirve durante una hora. Al cambiarla, se cerrará la sesión en todos tus dispositivos.',
+          ]
+        : [
+            'Hello. Someone (we hope you) asked to reset the password of your account.',
+            'The link works for one hour. Changing the password signs you out on every device.',
+          ],
+      { href: url, label: es ? 'Elegir una contraseña nueva' : 'Choose a new password' },
+      es
+        ? 'Si no lo pediste tú, ignora este mensaje: tu contraseña no cambia.'
+        : "If this wasn't you, ignore this message: your password stays the same.",
     ),
   }
 }
