@@ -2,7 +2,7 @@
 // linking the privacy notice, the notice itself, and the registration form's under-13 note opening the follow path.
 import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { readOutbox, signInViaApi, signUpViaApi } from './pages/account-api'
+import { PASSWORD, readOutbox, signInViaApi, signUpViaApi } from './pages/account-api'
 import { seedReturningVisitor } from './pages/returning-visitor'
 
 test.beforeEach(async ({ page }) => {
@@ -77,4 +77,42 @@ test('signing out in one tab signs the other tab out within seconds', async ({ p
   await expect(page).toHaveURL(/\/auth$/)
   // No reload, no focus change: the other tab hears of it and checks its session.
   await expect(other.getByTestId('signed-in-email')).toHaveCount(0, { timeout: 5_000 })
+})
+
+test('a forgotten password is reset through the emailed link, and the old one stops working', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `forgetful.${Date.now()}@garden.test`
+  await signUpViaApi(page.request, baseURL!, email)
+  await page.goto('/auth')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Send me the link' }).click()
+  await expect(page.getByText('If that address has an account, a link is on its way.')).toBeVisible()
+
+  const operator = await playwrightRequest.newContext({ baseURL })
+  const outbox = await readOutbox(operator, baseURL!)
+  await operator.dispose()
+  const mail = outbox.find((item) => item.to === email && item.kind === 'reset_password')
+  const link = mail!.text.match(/https?:\/\/\S+reset-password\S*/)![0]
+  await page.goto(link)
+  await page.getByLabel('New password').fill('password1')
+  await page.getByLabel('Confirm password').fill('password1')
+  await page.getByRole('button', { name: 'Save my new password' }).click()
+  await expect(page.getByText('Password is too weak. Please use a stronger password.')).toBeVisible()
+  await page.getByLabel('New password').fill('Clover-Lantern-77')
+  await page.getByLabel('Confirm password').fill('Clover-Lantern-77')
+  await page.getByRole('button', { name: 'Save my new password' }).click()
+  await expect(page.getByText('Your password is changed.')).toBeVisible()
+
+  await page.goto('/auth')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Invalid email or password.', { exact: false }).first()).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill('Clover-Lantern-77')
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email)
 })

@@ -15,6 +15,7 @@ const HomePage = lazyNamed(() => import('../features/pages/home-page'), 'HomePag
 const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'), 'NotFoundPage')
 const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
 const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage')
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage')
 const EmbedPage = lazyNamed(() => import('../features/embed/embed-page'), 'EmbedPage')
 const FollowConfirmPage = lazyNamed(
@@ -85,6 +86,7 @@ export function createRouter() {
             { path: 'chat', element: <ChatPage /> },
             { path: 'voice', element: <VoicePage /> },
             { path: 'auth', element: <AuthPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
             { path: 'dashboard', element: <DashboardPage /> },
             { path: 'learning-hub', element: <LearningHubPage /> },
             { path: 'learning/bee-basics', element: <LessonPage lessonId="bee-basics" /> },

@@ -139,3 +139,27 @@ export async function signOutEverywhere(): Promise<void> {
 export async function fetchProviders() {
   return unwrap(api.api.account.providers.$get())
 }
+
+/** Asks for the reset mail; the answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const response = await authFetch('/request-password-reset', { email, redirectTo: '/reset-password' })
+  if (response.status === 429) throw new AuthError('errors.tooManyAttempts')
+  if (!response.ok) throw new AuthError('errors.unexpected')
+}
+
+export type ResetErrorKey = 'reset.invalidLink' | 'errors.weakPassword' | 'errors.unexpected'
+
+/** Sets the new password with the token of the mailed link. */
+export async function resetPassword(token: string, newPassword: string): Promise<ResetErrorKey | null> {
+  let response: Response
+  try {
+    response = await authFetch('/reset-password', { token, newPassword })
+  } catch {
+    return 'errors.unexpected'
+  }
+  if (response.ok) return null
+  const code = await errorCodeOf(response)
+  if (code === ERROR_CODES.weakPassword) return 'errors.weakPassword'
+  if (response.status === 400 || code === ERROR_CODES.tokenInvalid) return 'reset.invalidLink'
+  return 'errors.unexpected'
+}
