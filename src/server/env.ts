@@ -55,6 +55,7 @@ const envSchema = z.object({
   STT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REASONING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
 })
 
 export type Env = {
@@ -75,6 +76,8 @@ export type Env = {
   mailFrom: string
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined
   signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
+  /** Account sign-ups per address per hour. */
+  signUpLimitPerHour: number
   /** Quotas of costly endpoints per caller (account or guest) and per address (lib/quota.ts). */
   quotas: Record<
     'tts' | 'stt' | 'reasoning' | 'registrations',
@@ -191,6 +194,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         windowSeconds: 60 * 60,
       },
     },
+    signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
     signInLimits: {
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,

@@ -16,7 +16,6 @@ import { createConsents } from '../consents/data'
 import { deleteAllCreations } from '../creations/purge'
 import { deleteUserData, exportUserData, findUserIdByEmail, getProfile, upsertProfile } from './data'
 
-const SIGN_UP_LIMIT = { max: 10, windowSeconds: 60 * 60 }
 const deleteAccountSchema = z.object({
   confirmEmail: z.string().trim().min(1, 'fillAllFields').max(254),
   /** Required for accounts with a password; identity-provider accounts need a fresh sign-in instead. */
@@ -27,7 +26,10 @@ export function accountRoutes(deps: AppDeps) {
   const { auth, database, env, logger, mailer } = deps
   return new Hono<AppEnv>()
     .post('/sign-up', jsonBody(signUpSchema), async (c) => {
-      const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, SIGN_UP_LIMIT)
+      const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, {
+        max: env.signUpLimitPerHour,
+        windowSeconds: 60 * 60,
+      })
       if (!limit.allowed) {
         c.header('Retry-After', String(limit.retryAfterSeconds))
         throw new ApiError(
