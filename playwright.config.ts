@@ -80,6 +80,7 @@ export default defineConfig({
         OIDC_PROVIDER_NAME: 'Google',
         // Many test accounts sign in from one address within minutes.
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+        SIGN_UP_LIMIT_PER_HOUR: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

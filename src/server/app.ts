@@ -28,6 +28,8 @@ import { functionRoutes } from './functions/routes'
 import { ApiError, errorBody } from './lib/errors'
 import { httpCaching } from './lib/http-caching'
 import { idempotentWrites } from './lib/idempotency'
+import { requestGuard } from './lib/request-guard'
+import { sameHostSockets, strictTransportSecurity } from './lib/transport-security'
 import { metricsMiddleware, recorderFor } from './operator/metrics'
 import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
@@ -78,17 +80,20 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The voice socket is on this same host; nothing else may be reached from the page.
+        connectSrc: ["'self'", sameHostSockets],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
     }),
   )
+  app.use(strictTransportSecurity(deps.env))
   const limit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -100,6 +105,10 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)
   app.use('/api/*', limitWrites)
   app.use('/functions/*', limitWrites)
+  // A foreign page may not drive a family's session: trusted origins only, JSON bodies only.
+  const guard = requestGuard(deps.env)
+  app.use('/api/*', guard)
+  app.use('/functions/*', guard)
   // ETag/304 and brotli/gzip for JSON answers; the SPA's files come precompressed (webRoutes).
   app.use('/api/*', httpCaching())
   // Learning progress and game scores may be sent again after being made offline: each event counts once.

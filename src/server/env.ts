@@ -51,6 +51,11 @@ const envSchema = z.object({
   ELEVENLABS_BASE_URL: optional(z.string().url()),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  TTS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  STT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REASONING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
 })
 
 export type Env = {
@@ -71,6 +76,13 @@ export type Env = {
   mailFrom: string
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined
   signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
+  /** Account sign-ups per address per hour. */
+  signUpLimitPerHour: number
+  /** Quotas of costly endpoints per caller (account or guest) and per address (lib/quota.ts). */
+  quotas: Record<
+    'tts' | 'stt' | 'reasoning' | 'registrations',
+    { perCaller: number; perAddress: number; windowSeconds: number }
+  >
   /** S3-compatible storage for generated media; the filesystem under DATA_DIR when unset. */
   media: { s3: S3Settings | undefined }
   /** Bearer token of GET /metrics; without one the endpoint does not exist. */
@@ -158,6 +170,31 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     elevenLabs: env.ELEVENLABS_API_KEY
       ? { apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL }
       : undefined,
+    quotas: {
+      // A family or a class shares one address: it gets five times what one caller gets.
+      tts: {
+        perCaller: env.TTS_LIMIT_PER_MINUTE,
+        perAddress: 5 * env.TTS_LIMIT_PER_MINUTE,
+        windowSeconds: 60,
+      },
+      stt: {
+        perCaller: env.STT_LIMIT_PER_MINUTE,
+        perAddress: 5 * env.STT_LIMIT_PER_MINUTE,
+        windowSeconds: 60,
+      },
+      reasoning: {
+        perCaller: env.REASONING_LIMIT_PER_MINUTE,
+        perAddress: 5 * env.REASONING_LIMIT_PER_MINUTE,
+        windowSeconds: 60,
+      },
+      // Registrations are anonymous: counted per address only.
+      registrations: {
+        perCaller: env.REGISTRATION_LIMIT_PER_HOUR,
+        perAddress: env.REGISTRATION_LIMIT_PER_HOUR,
+        windowSeconds: 60 * 60,
+      },
+    },
+    signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
     signInLimits: {
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,

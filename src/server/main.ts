@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth'
 import { resolveAuthSecret } from './auth/secret'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
+import { startRetentionJob } from './features/follow/retention'
 import { unansweredRecorder } from './features/operator/unanswered-data'
 import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
 import { markDraining } from './lib/draining'
@@ -55,6 +56,7 @@ async function main() {
       )
     }
   }
+  const stopRetention = startRetentionJob(database.db, logger)
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const deps = { env, database, logger, startedAt: new Date(), auth, mailer, models }
@@ -92,6 +94,7 @@ async function main() {
     server.close(async () => {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
       mailer.stop()
+      stopRetention()
       await figures?.stop()
       await database.close()
       logger.info('stopped')

@@ -118,3 +118,6 @@ export const REALTIME_AUDIO_SECONDS_PER_SECOND = 2
 export const REALTIME_AUDIO_BURST_SECONDS = 4
 /** …and no more appends than this a second, so tiny frames cannot flood the socket. */
 export const REALTIME_MAX_AUDIO_EVENTS_PER_SECOND = 100
+
+/** Follow requests nobody confirmed are deleted after this many days (the parent's mail promises it). */
+export const FOLLOW_PENDING_RETENTION_DAYS = 7

@@ -27,6 +27,12 @@ export const ERROR_CODES = {
   sttAudioTooLong: 'too_long:stt_audio',
   idempotencyInProgress: 'in_progress:idempotency',
   idempotencyMismatch: 'mismatch:idempotency',
+  invalidCredentials: 'invalid_credentials:sign_in',
+  emailNotVerified: 'email_not_verified:sign_in',
+  originNotAllowed: 'forbidden:origin',
+  authFailed: 'failed:auth',
+  unsupportedMediaType: 'unsupported_media_type:api',
+  reauthenticationRequired: 'reauthentication_required:account',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -9,8 +9,9 @@ import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/account'
 import type { Db } from '../db/client'
 import { account, rateLimit, session, user, verification } from '../db/schema/auth'
 import { type Env, publicUrl } from '../env'
+import { trustedOriginsFor } from '../lib/origins'
 import type { Mailer } from '../mail/mailer'
-import { verifyEmailMail } from '../mail/templates'
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates'
 
 export const OIDC_PROVIDER_ID = 'google'
 /** The header our own middleware fills with the caller's address (never trusted from the client). */
@@ -34,7 +35,8 @@ export function createAuth({
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseURL, ...env.trustedOrigins],
+    // Without PUBLIC_URL the address the browser used is trusted too (lib/origins.ts).
+    trustedOrigins: (request) => trustedOriginsFor(env, request),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -45,6 +47,14 @@ export function createAuth({
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: mailer.canDeliver,
       autoSignIn: false,
+      // Password reset by an emailed link to our own page; every session of the account ends on reset.
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: { email }, token }, request) => {
+        const language = request?.headers.get('accept-language')?.toLowerCase().startsWith('es') ? 'es' : 'en'
+        const url = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`
+        await mailer.send(resetPasswordMail(email, url, language))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -68,6 +78,7 @@ export function createAuth({
       customRules: {
         '/sign-in/email': { window: 60, max: 20 },
         '/sign-in/social': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 5 },
       },
     },
     advanced: {

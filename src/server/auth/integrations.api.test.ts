@@ -90,7 +90,7 @@ describe(`email confirmation over a real SMTP server (${databaseKind})`, () => {
       json: { email: 'confirm.me@garden.test', password: 'sunflower' },
     })
     expect(early.status).toBe(403)
-    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED')
+    expect((await early.json()).error.code).toBe('email_not_verified:sign_in')
 
     // The first delivery is refused by the server (451): the mail stays pending with one attempt recorded.
     await ctx.mailer.flush()

@@ -12,6 +12,7 @@ import { safetyReply } from '../ai/safety/replies'
 import { getCaller } from '../auth/caller'
 import { recordSafetyMoment } from '../features/child-safety/moments'
 import { screenChildText } from '../features/child-safety/screen'
+import { callerKey, spendQuota } from '../lib/quota'
 import { defineFunction } from './define'
 
 export const claudeReasoning = defineFunction({
@@ -21,6 +22,7 @@ export const claudeReasoning = defineFunction({
     reasoning_type: z.enum(REASONING_TYPES).default('analysis'),
   }),
   handler: async ({ prompt, reasoning_type }, { deps, c }) => {
+    await spendQuota(c, deps, 'reasoning', callerKey(await getCaller(c, deps)))
     const { models, logger } = deps
     const language = detectLanguage(prompt, c.req.header('accept-language')?.startsWith('es') ? 'es' : 'en')
     const screened = await screenChildText(

@@ -36,8 +36,15 @@ describe(`POST /functions/v1/:name (${databaseKind})`, () => {
     expect((await response.json()).error.field).toBe('text')
   })
 
-  it('answers a body that is not JSON with 400', async () => {
-    const response = await ctx.request('/functions/v1/echo-test', { method: 'POST', body: 'nope' })
+  it('answers a body that is not JSON with a 4xx: 415 without a JSON type, 400 when it does not parse', async () => {
+    const untyped = await ctx.request('/functions/v1/echo-test', { method: 'POST', body: 'nope' })
+    expect(untyped.status).toBe(415)
+    expect((await untyped.json()).error.code).toBe('unsupported_media_type:api')
+    const response = await ctx.request('/functions/v1/echo-test', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'nope',
+    })
     expect(response.status).toBe(400)
   })
 })

@@ -8,6 +8,7 @@ import { getProfile } from '../features/accounts/data'
 import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'
 import { TRANSCRIPTION_MODEL } from '../features/voice/transcription-openai'
 import { ApiError } from '../lib/errors'
+import { callerKey, spendQuota } from '../lib/quota'
 import { defineFunction, type FunctionContext } from './define'
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/
@@ -41,6 +42,7 @@ export function createSttChatFunction(options: RecognizerOptions = {}) {
     name: 'stt_chat',
     input: sttChatInput,
     handler: async ({ audio, language }, { deps, c }) => {
+      await spendQuota(c, deps, 'stt', callerKey(await getCaller(c, deps)))
       const recognizer = createRecognizer(deps.env, { logger: deps.logger, ...options })
       if (!recognizer) throw sttUnavailable()
       const bytes = new Uint8Array(Buffer.from(audio, 'base64'))

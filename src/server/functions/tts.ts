@@ -1,10 +1,12 @@
 // tts (spec 7.2): text to base64 MP3 in one of Mochi's voices (or, for Accept: audio/mpeg, the MP3 streamed).
 import { z } from 'zod'
 import { SLIDER } from '../../shared/constants'
+import { getCaller } from '../auth/caller'
 import type { ElevenLabsConfig } from '../features/voice/elevenlabs'
 import { ELEVENLABS_MODEL } from '../features/voice/elevenlabs'
 import { speakMp3, speakMp3Stream } from '../features/voice/speak'
 import type { Logger } from '../lib/logger'
+import { callerKey, spendQuota } from '../lib/quota'
 import { defineFunction } from './define'
 
 const slider = z.number().min(SLIDER.min).max(SLIDER.max)
@@ -74,6 +76,7 @@ export function createTtsFunction(options: TtsOptions = {}) {
     name: 'tts',
     input: ttsInput,
     handler: async (input, { deps, c }) => {
+      await spendQuota(c, deps, 'tts', callerKey(await getCaller(c, deps)))
       const request = {
         text: input.text,
         voiceId: input.voice_id,

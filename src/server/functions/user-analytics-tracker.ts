@@ -1,4 +1,4 @@
-// user_analytics_tracker (spec 7.2): records an event for the caller, only with analytics or data-processing consent.
+// user_analytics_tracker (spec 7.2): records an event for the caller, only with analytics consent.
 import { analyticsTrackerSchema } from '../../shared/schemas/analytics'
 import { getCaller } from '../auth/caller'
 import { recordEvent } from '../features/analytics/mutations'

@@ -2,7 +2,13 @@
 import type { Language } from '../../shared/constants'
 
 export interface MailMessage {
-  kind: 'verify_email' | 'welcome' | 'follow_confirm' | 'parental_consent' | 'follow_welcome'
+  kind:
+    | 'verify_email'
+    | 'welcome'
+    | 'follow_confirm'
+    | 'parental_consent'
+    | 'follow_welcome'
+    | 'reset_password'
   to: string
   subject: string
   text: string
@@ -16,11 +22,19 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-function render(lines: string[], link?: { href: string; label: string }, footer?: string) {
+function render(
+  language: Language,
+  lines: string[],
+  link?: { href: string; label: string },
+  footer?: string,
+) {
+  // Every mail with a link also links the privacy notice on the same site.
+  const privacy = link ? privacyLink(link.href, language) : undefined
   const text = [
     ...lines,
     ...(link ? ['', `${link.label}: ${link.href}`] : []),
     ...(footer ? ['', footer] : []),
+    ...(privacy ? ['', `${privacy.label}: ${privacy.href}`] : []),
   ].join('\n')
   const html = [
     '<div style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1f2937">',
@@ -29,9 +43,26 @@ function render(lines: string[], link?: { href: string; label: string }, footer?
       ? `<p><a href="${escapeHtml(link.href)}" style="background:#f5b700;color:#1f2937;padding:10px 18px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p>`
       : '',
     footer ? `<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>` : '',
+    privacy
+      ? `<p style="font-size:13px"><a href="${escapeHtml(privacy.href)}" style="color:#1f2937">${escapeHtml(privacy.label)}</a></p>`
+      : '',
     '</div>',
   ].join('')
   return { text, html }
+}
+
+/** The privacy notice at the origin of the mail's own link, labelled in the mail's language. */
+function privacyLink(href: string, language: Language) {
+  let origin: string
+  try {
+    origin = new URL(href).origin
+  } catch {
+    return undefined
+  }
+  return {
+    href: `${origin}/privacy`,
+    label: language === 'es' ? 'Aviso de privacidad' : 'Privacy notice',
+  }
 }
 
 export function verifyEmailMail(to: string, url: string, language: Language): MailMessage {
@@ -42,6 +73,7 @@ export function verifyEmailMail(to: string, url: string, language: Language): Ma
     language,
     subject: es ? 'Confirma tu correo para el Jardín de Mochi' : "Confirm your email for Mochi's Garden",
     ...render(
+      language,
       es
         ? ['¡Hola! Soy Mochi 🐝.', 'Confirma tu correo electrónico para empezar a usar tu cuenta.']
         : ["Hi! It's Mochi 🐝.", 'Please confirm your email address to start using your account.'],
@@ -61,6 +93,7 @@ export function welcomeMail(to: string, language: Language, appUrl: string): Mai
     language,
     subject: es ? '¡Bienvenido al Jardín de Mochi!' : "Welcome to Mochi's Garden!",
     ...render(
+      language,
       es
         ? [
             '¡Bienvenido al Jardín de Mochi! 🌻',
@@ -90,6 +123,7 @@ export function followConfirmMail(
       ? 'Confirma que quieres recibir novedades de Mochi'
       : 'Please confirm your garden updates from Mochi',
     ...render(
+      language,
       es
         ? [
             `¡Hola, ${name}!`,
@@ -119,6 +153,7 @@ export function parentalConsentMail(
       ? `${childName} quiere seguir a Mochi: necesitamos tu permiso`
       : `${childName} would like to follow Mochi: we need your permission`,
     ...render(
+      language,
       es
         ? [
             `Hola. ${childName} pidió recibir novedades del Jardín de Mochi, una aplicación familiar sobre abejas y jardines.`,
@@ -132,8 +167,8 @@ export function parentalConsentMail(
           ],
       { href: confirmUrl, label: es ? 'Doy mi consentimiento' : 'I give my consent' },
       es
-        ? 'Si no conoces esta solicitud, ignora este mensaje: la borraremos.'
-        : "If you don't recognise this request, ignore this message and it will be deleted.",
+        ? 'Si no conoces esta solicitud, ignora este mensaje: la borraremos a los 7 días.'
+        : "If you don't recognise this request, ignore this message and it will be deleted after 7 days.",
     ),
   }
 }
@@ -151,6 +186,7 @@ export function followWelcomeMail(
     language,
     subject: es ? '¡Ya sigues a Mochi! 🐝' : "You're following Mochi! 🐝",
     ...render(
+      language,
       es
         ? [
             `¡Bienvenido al Jardín de Mochi, ${name}!`,
@@ -161,6 +197,32 @@ export function followWelcomeMail(
       es
         ? 'Puedes darte de baja en cualquier momento con el enlace de arriba.'
         : 'You can unsubscribe at any time with the link above.',
+    ),
+  }
+}
+
+export function resetPasswordMail(to: string, url: string, language: Language): MailMessage {
+  const es = language === 'es'
+  return {
+    kind: 'reset_password',
+    to,
+    language,
+    subject: es ? 'Cambia tu contraseña del Jardín de Mochi' : "Reset your Mochi's Garden password",
+    ...render(
+      language,
+      es
+        ? [
+            'Hola. Alguien (esperamos que tú) pidió cambiar la contraseña de tu cuenta.',
+            'El enlace sirve durante una hora. Al cambiarla, se cerrará la sesión en todos tus dispositivos.',
+          ]
+        : [
+            'Hello. Someone (we hope you) asked to reset the password of your account.',
+            'The link works for one hour. Changing the password signs you out on every device.',
+          ],
+      { href: url, label: es ? 'Elegir una contraseña nueva' : 'Choose a new password' },
+      es
+        ? 'Si no lo pediste tú, ignora este mensaje: tu contraseña no cambia.'
+        : "If this wasn't you, ignore this message: your password stays the same.",
     ),
   }
 }

@@ -1,5 +1,6 @@
 // The follow-for-updates form (spec 2.3, 5): name and email, consent, and the under-13 parental path.
 import { z } from 'zod'
+import { CHILD_AGE_LIMIT } from '../constants'
 import { EMAIL_PATTERN, languageSchema } from './registration'
 
 const optionalEmail = z.string().trim().max(254, 'emailInvalid')
@@ -40,7 +41,8 @@ export const followSchema = z
       ctx.addIssue({ code: 'custom', path: ['consent'], message: 'followConsentRequired' })
       return
     }
-    if (value.isChild) {
+    // The age decides, not the checkbox: a follower who says they are under 13 takes the parent's path.
+    if (value.isChild || isUnderChildAge(value.age)) {
       if (!value.parentEmail || !value.parentConsent) {
         ctx.addIssue({
           code: 'custom',
@@ -49,9 +51,17 @@ export const followSchema = z
         })
       } else if (!EMAIL_PATTERN.test(value.parentEmail)) {
         ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'emailInvalid' })
+      } else if (value.parentEmail.toLowerCase() === value.email.toLowerCase()) {
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: 'followParentEmailSame' })
       }
     }
   })
+  .transform((value) => ({ ...value, isChild: value.isChild || isUnderChildAge(value.age) }))
+/** A stated age under 13 makes the request a child's, whatever the checkbox says (COPPA). */
+export function isUnderChildAge(age: number | null): boolean {
+  return age !== null && age < CHILD_AGE_LIMIT
+}
+
 export type FollowInput = z.input<typeof followSchema>
 export type Follow = z.output<typeof followSchema>
 
@@ -60,4 +70,5 @@ export const FOLLOW_ERROR_TITLES = {
   followMissingInfo: 'missingInformation',
   followConsentRequired: 'consentRequired',
   followParentRequired: 'parentConsentRequired',
+  followParentEmailSame: 'parentConsentRequired',
 } as const

@@ -15,6 +15,7 @@ const HomePage = lazyNamed(() => import('../features/pages/home-page'), 'HomePag
 const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'), 'NotFoundPage')
 const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
 const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage')
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage')
 const EmbedPage = lazyNamed(() => import('../features/embed/embed-page'), 'EmbedPage')
 const FollowConfirmPage = lazyNamed(
@@ -25,6 +26,7 @@ const FollowUnsubscribePage = lazyNamed(
   () => import('../features/follow/follow-unsubscribe-page'),
   'FollowUnsubscribePage',
 )
+const PrivacyPage = lazyNamed(() => import('../features/privacy/privacy-page'), 'PrivacyPage')
 const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage')
 const VoicePage = lazyNamed(() => import('../features/voice/voice-page'), 'VoicePage')
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')
@@ -71,6 +73,7 @@ export function createRouter() {
         { path: 'diagnostics', element: <DiagnosticsPage /> },
         { path: 'follow/confirm', element: <FollowConfirmPage /> },
         { path: 'follow/unsubscribe', element: <FollowUnsubscribePage /> },
+        { path: 'privacy', element: <PrivacyPage /> },
       ],
     },
     {
@@ -84,6 +87,7 @@ export function createRouter() {
             { path: 'chat', element: <ChatPage /> },
             { path: 'voice', element: <VoicePage /> },
             { path: 'auth', element: <AuthPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
             { path: 'dashboard', element: <DashboardPage /> },
             { path: 'learning-hub', element: <LearningHubPage /> },
             { path: 'learning/:lessonId', element: <LessonRoute notFound={<NotFoundPage />} /> },

@@ -160,7 +160,7 @@ describe(`sign-in, session and sign-out (${databaseKind})`, () => {
       json: { email: 'session@garden.test', password: 'wrong-password' },
     })
     expect(response.status).toBe(401)
-    expect((await response.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD')
+    expect((await response.json()).error.code).toBe('invalid_credentials:sign_in')
   })
 
   it('limits failed sign-ins per account with a 429 and no 5xx, even from different addresses', async () => {
@@ -223,9 +223,19 @@ describe(`profile, export and deletion (${databaseKind})`, () => {
       json: { confirmEmail: 'someone@else.test' },
     })
     expect(wrong.status).toBe(400)
+    // The email alone is not enough: the password must be given, and be right.
+    for (const password of [undefined, 'not-my-password']) {
+      const refused = await browser.request('/api/account', {
+        method: 'DELETE',
+        json: { confirmEmail: 'LEAVING@garden.test', password },
+      })
+      expect(refused.status).toBe(401)
+      expect(await errorOf(refused)).toMatchObject({ code: 'invalid_credentials:sign_in', field: 'password' })
+    }
+    expect((await browser.request('/api/account/me')).status).toBe(200)
     const deleted = await browser.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: 'LEAVING@garden.test' },
+      json: { confirmEmail: 'LEAVING@garden.test', password: 'sunflower' },
     })
     expect(deleted.status).toBe(200)
     const rows = await ctx.database.db.select().from(user).where(eq(user.email, 'leaving@garden.test'))

@@ -6,6 +6,8 @@ import { profileUpdateSchema, signUpSchema } from '../../../shared/schemas/accou
 import { OIDC_PROVIDER_ID } from '../../auth/auth'
 import { requireUser } from '../../auth/caller'
 import { clientIp } from '../../auth/client-ip'
+import { isCommonPassword } from '../../auth/common-passwords'
+import { requireReauthentication } from '../../auth/reauthenticate'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { hitLimit } from '../../lib/rate-limiter'
@@ -14,14 +16,20 @@ import { createConsents } from '../consents/data'
 import { deleteAllCreations } from '../creations/purge'
 import { deleteUserData, exportUserData, findUserIdByEmail, getProfile, upsertProfile } from './data'
 
-const SIGN_UP_LIMIT = { max: 10, windowSeconds: 60 * 60 }
-const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().min(1, 'fillAllFields').max(254) })
+const deleteAccountSchema = z.object({
+  confirmEmail: z.string().trim().min(1, 'fillAllFields').max(254),
+  /** Required for accounts with a password; identity-provider accounts need a fresh sign-in instead. */
+  password: z.string().max(256).optional(),
+})
 
 export function accountRoutes(deps: AppDeps) {
   const { auth, database, env, logger, mailer } = deps
   return new Hono<AppEnv>()
     .post('/sign-up', jsonBody(signUpSchema), async (c) => {
-      const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, SIGN_UP_LIMIT)
+      const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, {
+        max: env.signUpLimitPerHour,
+        windowSeconds: 60 * 60,
+      })
       if (!limit.allowed) {
         c.header('Retry-After', String(limit.retryAfterSeconds))
         throw new ApiError(
@@ -36,6 +44,16 @@ export function accountRoutes(deps: AppDeps) {
           409,
           ERROR_CODES.userExists,
           'An account with this email already exists. Please sign in instead.',
+        )
+      }
+      if (isCommonPassword(input.password)) {
+        throw new ApiError(
+          400,
+          ERROR_CODES.weakPassword,
+          'Password is too weak. Please use a stronger password.',
+          {
+            field: 'password',
+          },
         )
       }
       let userId: string
@@ -140,6 +158,7 @@ export function accountRoutes(deps: AppDeps) {
           { field: 'confirmEmail' },
         )
       }
+      await requireReauthentication(c, deps, caller.userId, c.req.valid('json').password)
       // Sign out first, while the session exists, to get the headers that clear the cookies.
       const signOut = await auth.api
         .signOut({ headers: c.req.raw.headers, asResponse: true })

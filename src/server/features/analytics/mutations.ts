@@ -18,10 +18,13 @@ export interface EventInput {
   sessionId?: string | null
 }
 
-/** Analytics runs only while analytics or data-processing consent is active (spec 6). */
+/**
+ * Analytics runs only while analytics consent itself is active: data processing covers what the app needs to
+ * work, not tracking (issue 15). Read on every event, so a withdrawal stops recording at once.
+ */
 export async function mayTrack(db: Db, owner: Owner): Promise<boolean> {
   const active = await activeConsentTypes(db, owner)
-  return active.has('analytics') || active.has('data_processing')
+  return active.has('analytics')
 }
 
 export async function recordEvent(db: Db, owner: Owner, event: EventInput): Promise<boolean> {

@@ -35,10 +35,19 @@ export function chatRoutes(deps: AppDeps) {
           : caller.kind === 'guest'
             ? `guest:${caller.guestId}`
             : `ip:${clientIp(c, env.trustProxy)}`
-      const limit = await hitLimit(db, `chat:${identity}`, {
-        max: env.ai.chatLimitPerMinute,
-        windowSeconds: 60,
-      })
+      const address = `ip:${clientIp(c, env.trustProxy)}`
+      // Per caller, and per address too (five times as many: a family shares it), so a fresh guest id per
+      // request does not get round the limit.
+      const [byCaller, byAddress] = await Promise.all([
+        hitLimit(db, `chat:${identity}`, { max: env.ai.chatLimitPerMinute, windowSeconds: 60 }),
+        identity === address
+          ? null
+          : hitLimit(db, `chat:address:${address}`, {
+              max: 5 * env.ai.chatLimitPerMinute,
+              windowSeconds: 60,
+            }),
+      ])
+      const limit = byAddress && !byAddress.allowed ? byAddress : byCaller
       if (!limit.allowed) {
         c.header('Retry-After', String(limit.retryAfterSeconds))
         throw new ApiError(

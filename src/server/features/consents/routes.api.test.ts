@@ -111,7 +111,18 @@ describe(`analytics only with consent (${databaseKind})`, () => {
         .where(eq(analyticsEvents.eventName, 'no-consent-event')),
     ).toEqual([])
 
+    // "Reject" keeps data processing (running the app) but allows no tracking.
     await browser.request('/api/consents/banner', { method: 'POST', json: { choice: 'reject' } })
+    const rejected = await browser.request('/api/rpc/track_user_event', {
+      method: 'POST',
+      json: trackBody('consented-event'),
+    })
+    expect(rejected.status).toBe(202)
+    expect((await rejected.json()).recorded).toBe(false)
+    await browser.request('/api/consents/banner', {
+      method: 'POST',
+      json: { choice: 'accept_selected', analytics: true, marketing: false },
+    })
     const recorded = await browser.request('/api/rpc/track_user_event', {
       method: 'POST',
       json: trackBody('consented-event'),
@@ -134,8 +145,16 @@ describe(`analytics only with consent (${databaseKind})`, () => {
         json: { choice: 'accept_selected', analytics: true, marketing: false },
       })
     ).json()
-    for (const consent of consents)
-      await browser.request(`/api/consents/${consent.id}/withdraw`, { method: 'POST' })
+    const recordedBefore = await browser.request('/api/rpc/track_user_event', {
+      method: 'POST',
+      json: trackBody('before-withdrawal'),
+    })
+    expect((await recordedBefore.json()).recorded).toBe(true)
+    // Withdrawing analytics alone (data processing stays) stops recording at once.
+    const analytics = consents.find(
+      (consent: { consent_type: string }) => consent.consent_type === 'analytics',
+    )
+    await browser.request(`/api/consents/${analytics.id}/withdraw`, { method: 'POST' })
     const response = await browser.request('/api/rpc/track_user_event', {
       method: 'POST',
       json: trackBody('after-withdrawal'),

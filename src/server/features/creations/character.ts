@@ -1,7 +1,9 @@
-// The mascot character: the first frame of one of the caller's clips becomes the active "character" asset.
+// The mascot character: the first frame of a clip becomes the active "character" asset. Mochi's picture is shown
+// to every visitor, so only an operator may change it (a guest's clip must never replace the mascot).
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { requireAdmin } from '../../auth/caller'
 import type { AppDeps, AppEnv } from '../../context'
 import { publicUrl } from '../../env'
 import { ApiError } from '../../lib/errors'
@@ -43,6 +45,7 @@ export async function extractCharacter(
   c: Context<AppEnv>,
   videoUrl: string,
 ): Promise<{ success: true; asset: AssetRecord }> {
+  await requireAdmin(c, deps)
   const owner = await requireCreationOwner(c, deps)
   const origins = [publicUrl(deps.env), new URL(c.req.url).origin]
   const target = parseCreationMediaUrl(videoUrl.trim(), origins)

@@ -9,13 +9,14 @@ import { creations } from '../../db/schema/media'
 import { hitLimit } from '../../lib/rate-limiter'
 import { readPngSize } from '../../media/png'
 import { createTestContext, databaseKind, type TestClient, type TestContext } from '../../test/test-app'
+import { OPERATOR_EMAIL, signedIn } from '../operator/operator-test-helpers'
 import { GENERATIONS_PER_MINUTE } from './owner'
 import { deleteAllCreations } from './purge'
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mochi-creations-'))
 let ctx: TestContext
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { dataDir } })
+  ctx = await createTestContext({ env: { dataDir, adminEmails: [OPERATOR_EMAIL] } })
 })
 afterAll(async () => {
   await ctx.close()
@@ -231,9 +232,11 @@ describe(`prompt rules (${databaseKind})`, () => {
 describe(`clips and the mascot character (${databaseKind})`, () => {
   const guestId = crypto.randomUUID()
   const owner = () => ctx.client({ guestId })
+  let operator: TestClient
   let clip: { type: string; url: string; still: string; model: string; id: string }
 
   beforeAll(async () => {
+    operator = await signedIn(ctx, OPERATOR_EMAIL)
     const response = await invoke(owner(), 'generate_image_sora', { prompt: 'bees buzzing', type: 'video' })
     expect(response.status).toBe(200)
     clip = await response.json()
@@ -252,7 +255,11 @@ describe(`clips and the mascot character (${databaseKind})`, () => {
 
   it('has no assets until a character is extracted, then exactly one active', async () => {
     expect((await (await ctx.request('/api/creations/assets')).json()).assets).toEqual([])
-    const extracted = await invoke(owner(), 'extract_mochi_character', { videoUrl: clip.url })
+    // Mochi's picture is site-wide: the guest who made the clip may not make it Mochi; only an operator may.
+    const byGuest = await invoke(owner(), 'extract_mochi_character', { videoUrl: clip.url })
+    expect(byGuest.status).toBe(401)
+    expect((await (await ctx.request('/api/creations/assets')).json()).assets).toEqual([])
+    const extracted = await invoke(operator, 'extract_mochi_character', { videoUrl: clip.url })
     expect(extracted.status).toBe(200)
     const { success, asset } = await extracted.json()
     expect(success).toBe(true)
@@ -261,7 +268,7 @@ describe(`clips and the mascot character (${databaseKind})`, () => {
     expect(picture.headers.get('content-type')).toBe('image/png')
     expect(readPngSize(await bytesOf(picture))).toEqual({ width: 512, height: 512 })
 
-    const again = await (await invoke(owner(), 'extract_mochi_character', { videoUrl: clip.url })).json()
+    const again = await (await invoke(operator, 'extract_mochi_character', { videoUrl: clip.url })).json()
     const { assets } = await (await ctx.request('/api/creations/assets')).json()
     expect(assets.map((entry: { id: string }) => entry.id)).toEqual([again.asset.id])
   })
@@ -273,14 +280,13 @@ describe(`clips and the mascot character (${databaseKind})`, () => {
     '/etc/passwd',
     'file:///etc/passwd',
   ])('refuses to read %j', async (videoUrl) => {
-    const response = await invoke(owner(), 'extract_mochi_character', { videoUrl })
+    const response = await invoke(operator, 'extract_mochi_character', { videoUrl })
     expect(response.status).toBe(400)
     expect((await response.json()).error.code).toBe('invalid:video_url')
   })
 
-  it('answers 404 for another guest’s clip without its token', async () => {
-    const stranger = ctx.client({ guestId: crypto.randomUUID() })
-    const response = await invoke(stranger, 'extract_mochi_character', {
+  it('answers 404 for a clip of someone else without its token, even to an operator', async () => {
+    const response = await invoke(operator, 'extract_mochi_character', {
       videoUrl: `/api/creations/${clip.id}/media`,
     })
     expect(response.status).toBe(404)

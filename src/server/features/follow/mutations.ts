@@ -43,8 +43,16 @@ export async function confirmFollow(db: Db, token: string) {
   return existing?.status === 'confirmed' ? { follower: existing, alreadyConfirmed: true } : null
 }
 
-/** Unsubscribes (or, for a child, withdraws the parent's consent): nothing more is sent. */
+/**
+ * Unsubscribes: nothing more is sent. A parent withdrawing consent for a child deletes the child's record at once
+ * (COPPA: nothing about the child is kept without consent).
+ */
 export async function endFollow(db: Db, token: string) {
+  const [child] = await db
+    .delete(followers)
+    .where(and(eq(followers.unsubscribeTokenHash, hashToken(token)), eq(followers.isChild, true)))
+    .returning()
+  if (child) return child
   const [row] = await db
     .update(followers)
     .set({ status: 'unsubscribed', endedAt: new Date() })

@@ -178,7 +178,10 @@ describe(`voice settings (${databaseKind})`, () => {
     const userId = exported.account.id as string
     const owned = () => ctx.database.db.select().from(voiceSettings).where(eq(voiceSettings.userId, userId))
     expect(await owned()).toHaveLength(1)
-    const deleted = await browser.request('/api/account', { method: 'DELETE', json: { confirmEmail: email } })
+    const deleted = await browser.request('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: email, password: 'sunflower' },
+    })
     expect(deleted.status).toBe(200)
     expect(await owned()).toEqual([])
   })

@@ -1,5 +1,5 @@
-// Usage tracking with consent only (spec 6): page views and clicks go to our own analytics while analytics or
-// data-processing consent is active; signed-in users' visits are kept in user_sessions (duration, page views).
+// Usage tracking with consent only (spec 6): page views and clicks go to our own analytics while analytics
+// consent is active (data processing alone does not allow it); signed-in users' visits are kept in user_sessions (duration, page views).
 
 import { clipClickText } from '@shared/schemas/analytics'
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@shared/storage-keys'

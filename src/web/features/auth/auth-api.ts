@@ -1,7 +1,9 @@
 // Calls to the account endpoints (better-auth under /api/auth, our sign-up and profile under /api/account),
 // and the mapping of their errors to the messages of spec section 8.
+import { ERROR_CODES } from '@shared/error-codes'
 import type { SignIn, SignUp } from '@shared/schemas/account'
 import { ApiRequestError, api, unwrap } from '../../lib/api-client'
+import { announceSessionChange } from './session-broadcast'
 
 export interface SessionUser {
   id: string
@@ -39,13 +41,15 @@ export type AuthErrorKey =
   | 'errors.googleFailed'
   | 'errors.googleUnexpected'
   | 'errors.googleUnavailable'
+  | 'errors.originNotAllowed'
 
 export class AuthError extends Error {
   constructor(
     readonly key: AuthErrorKey,
-    readonly serverMessage?: string,
+    /** A key of the `validation` namespace when the server named the field's problem. */
+    readonly validationKey?: string,
   ) {
-    super(serverMessage ?? key)
+    super(key)
   }
 }
 
@@ -61,19 +65,21 @@ export async function signIn(values: SignIn): Promise<void> {
     throw new AuthError('errors.unexpected')
   }
   if (response.ok) return
-  const body = (await response.json().catch(() => null)) as {
-    code?: string
-    message?: string
-    error?: { code?: string; message?: string }
-  } | null
-  const code = body?.code ?? body?.error?.code ?? ''
-  const message = body?.message ?? body?.error?.message
-  if (code === 'INVALID_EMAIL_OR_PASSWORD' || /invalid (login|email or password)/i.test(message ?? '')) {
-    throw new AuthError('errors.invalidCredentials')
-  }
-  if (code === 'EMAIL_NOT_VERIFIED') throw new AuthError('errors.emailNotConfirmed')
-  if (response.status === 429) throw new AuthError('errors.tooManyAttempts')
-  throw new AuthError('errors.signInFailed', message)
+  throw new AuthError(signInErrorKey(response.status, await errorCodeOf(response)))
+}
+
+/** Our error code of a failed answer (the server wraps better-auth's errors in our one shape). */
+async function errorCodeOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null
+  return body?.error?.code ?? ''
+}
+
+function signInErrorKey(status: number, code: string): AuthErrorKey {
+  if (code === ERROR_CODES.invalidCredentials) return 'errors.invalidCredentials'
+  if (code === ERROR_CODES.emailNotVerified) return 'errors.emailNotConfirmed'
+  if (code === ERROR_CODES.originNotAllowed) return 'errors.originNotAllowed'
+  if (status === 429) return 'errors.tooManyAttempts'
+  return 'errors.signInFailed'
 }
 
 export async function signUp(values: SignUp): Promise<{ requiresEmailConfirmation: boolean }> {
@@ -87,7 +93,7 @@ export async function signUp(values: SignUp): Promise<{ requiresEmailConfirmatio
       throw new AuthError('errors.weakPassword')
     }
     if (error.status === 429) throw new AuthError('errors.tooManyAttempts')
-    throw new AuthError('errors.signUpFailed', error.body?.error.message)
+    throw new AuthError('errors.signUpFailed', error.body?.error.messageKey)
   }
 }
 
@@ -102,15 +108,58 @@ export async function signInWithProvider(providerId: string): Promise<void> {
   } catch {
     throw new AuthError('errors.googleUnexpected')
   }
-  const body = (await response.json().catch(() => null)) as { url?: string; message?: string } | null
-  if (!response.ok || !body?.url) throw new AuthError('errors.googleFailed', body?.message)
+  if (!response.ok) {
+    const code = await errorCodeOf(response)
+    throw new AuthError(
+      code === ERROR_CODES.originNotAllowed ? 'errors.originNotAllowed' : 'errors.googleFailed',
+    )
+  }
+  const body = (await response.json().catch(() => null)) as { url?: string } | null
+  if (!body?.url) throw new AuthError('errors.googleFailed')
   window.location.assign(body.url)
 }
 
+/** Signs out; the other tabs are told even when the request failed, and they check the session themselves. */
 export async function signOut(): Promise<void> {
-  await authFetch('/sign-out', {})
+  try {
+    const response = await authFetch('/sign-out', {})
+    if (!response.ok) throw new Error(`sign-out failed (${response.status})`)
+  } finally {
+    announceSessionChange()
+  }
+}
+
+/** Ends every session of this account (all devices), then this one. */
+export async function signOutEverywhere(): Promise<void> {
+  const response = await authFetch('/revoke-sessions', {})
+  if (!response.ok) throw new Error(`revoke-sessions failed (${response.status})`)
+  await signOut().catch(() => {})
 }
 
 export async function fetchProviders() {
   return unwrap(api.api.account.providers.$get())
+}
+
+/** Asks for the reset mail; the answer is the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const response = await authFetch('/request-password-reset', { email, redirectTo: '/reset-password' })
+  if (response.status === 429) throw new AuthError('errors.tooManyAttempts')
+  if (!response.ok) throw new AuthError('errors.unexpected')
+}
+
+export type ResetErrorKey = 'reset.invalidLink' | 'errors.weakPassword' | 'errors.unexpected'
+
+/** Sets the new password with the token of the mailed link. */
+export async function resetPassword(token: string, newPassword: string): Promise<ResetErrorKey | null> {
+  let response: Response
+  try {
+    response = await authFetch('/reset-password', { token, newPassword })
+  } catch {
+    return 'errors.unexpected'
+  }
+  if (response.ok) return null
+  const code = await errorCodeOf(response)
+  if (code === ERROR_CODES.weakPassword) return 'errors.weakPassword'
+  if (response.status === 400 || code === ERROR_CODES.tokenInvalid) return 'reset.invalidLink'
+  return 'errors.unexpected'
 }

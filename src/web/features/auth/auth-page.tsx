@@ -38,7 +38,7 @@ export function AuthPage() {
       setIsRedirecting(false)
       const message =
         error instanceof AuthError
-          ? (error.serverMessage ?? t(error.key, { name: oidc.name }))
+          ? t(error.key, { name: oidc.name })
           : t('errors.googleUnexpected', { name: oidc.name })
       toast.error(message)
     }

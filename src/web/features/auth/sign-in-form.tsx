@@ -4,7 +4,7 @@ import { type SignIn, signInSchema } from '@shared/schemas/account'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
@@ -35,12 +35,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
       toast.success(t('signIn.success'))
       navigate('/')
     } catch (error) {
-      const message =
-        error instanceof AuthError
-          ? error.key === 'errors.signInFailed' && error.serverMessage
-            ? error.serverMessage
-            : t(error.key)
-          : t('errors.unexpected')
+      const message = error instanceof AuthError ? t(error.key) : t('errors.unexpected')
       setProblem(message)
       toast.error(message)
     }
@@ -72,6 +67,12 @@ export function SignInForm({ defaultEmail }: { defaultEmail?: string }) {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signIn.busy') : t('signIn.submit')}
       </Button>
+      <Link
+        to="/reset-password"
+        className="self-start text-sm font-semibold text-[var(--link)] underline underline-offset-4"
+      >
+        {t('reset.forgot')}
+      </Link>
     </form>
   )
 }

@@ -13,6 +13,7 @@ import { CheckboxField } from '../../ui/checkbox-field'
 import { Field } from '../../ui/field'
 import { FormProblem } from '../../ui/form-problem'
 import { LanguageRadioGroup } from '../../ui/language-radio-group'
+import { PrivacyNoticeLink } from '../privacy/privacy-notice-link'
 import { AuthError, signUp } from './auth-api'
 
 const CONSENTS = ['dataProcessing', 'marketing', 'analytics', 'notifications'] as const
@@ -25,6 +26,7 @@ export function SignUpForm({
   onExistingAccount: (email: string) => void
 }) {
   const { t } = useTranslation(['auth', 'validation'])
+  const fieldError = useValidationMessage()
   const [problem, setProblem] = useState<string | null>(null)
   const {
     register,
@@ -54,8 +56,8 @@ export function SignUpForm({
     } catch (error) {
       const key = error instanceof AuthError ? error.key : 'errors.unexpected'
       const message =
-        error instanceof AuthError && key === 'errors.signUpFailed' && error.serverMessage
-          ? error.serverMessage
+        error instanceof AuthError && key === 'errors.signUpFailed' && error.validationKey
+          ? (fieldError(error.validationKey) ?? t(key))
           : t(key)
       setProblem(message)
       toast.error(message)
@@ -63,7 +65,6 @@ export function SignUpForm({
     }
   }
 
-  const fieldError = useValidationMessage()
   return (
     <form
       className="flex flex-col gap-4"
@@ -127,6 +128,7 @@ export function SignUpForm({
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('signUp.busy') : t('signUp.submit')}
       </Button>
+      <PrivacyNoticeLink />
     </form>
   )
 }

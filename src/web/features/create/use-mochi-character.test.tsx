@@ -9,6 +9,8 @@ import { json, stubFetch } from './create-test-helpers'
 import { DEFAULT_CHARACTER_URL, useMochiCharacter } from './use-mochi-character'
 
 const CLIP_URL = '/api/creations/c1/media?t=tok'
+const operatorSession = () =>
+  json({ user: { id: 'u1', email: 'ops@garden.test', name: 'Ops', role: 'admin' } })
 const asset = { id: 'a1', asset_type: 'character', is_active: true, url: '/api/creations/assets/a1/media' }
 
 function renderCharacter() {
@@ -41,6 +43,7 @@ describe('useMochiCharacter', () => {
   it('extracts once from my newest clip 2 s after load, sets the flag, then shows the new character', async () => {
     let assets: unknown[] = []
     const seen = stubFetch({
+      'GET /api/auth/get-session': operatorSession,
       'GET /api/creations/assets': () => json({ assets }),
       'GET /api/creations?': () => json({ creations: [{ id: 'c1', url: CLIP_URL }] }),
       'POST /functions/v1/extract_mochi_character': () => {
@@ -72,6 +75,7 @@ describe('useMochiCharacter', () => {
 
   it('falls back to the emoji (null) when extraction fails', async () => {
     stubFetch({
+      'GET /api/auth/get-session': operatorSession,
       'GET /api/creations/assets': () => json({ assets: [] }),
       'GET /api/creations?': () => json({ creations: [{ id: 'c1', url: CLIP_URL }] }),
       'POST /functions/v1/extract_mochi_character': () =>
@@ -82,5 +86,22 @@ describe('useMochiCharacter', () => {
     await act(() => vi.advanceTimersByTimeAsync(2100))
     await waitFor(() => expect(result.current).toBeNull())
     expect(localStorage.getItem('mochi_character_processed')).toBe('true')
+  })
+
+  it('never asks to change Mochi for a guest or a family account', async () => {
+    for (const session of [null, { id: 'u2', email: 'mum@garden.test', name: 'Mum', role: 'user' }]) {
+      localStorage.clear()
+      const seen = stubFetch({
+        'GET /api/auth/get-session': () => json(session ? { user: session } : null),
+        'GET /api/creations/assets': () => json({ assets: [] }),
+        'GET /api/creations?': () => json({ creations: [{ id: 'c1', url: CLIP_URL }] }),
+      })
+      const { result, unmount } = renderCharacter()
+      await waitFor(() => expect(result.current).toBe(DEFAULT_CHARACTER_URL))
+      await act(() => vi.advanceTimersByTimeAsync(2500))
+      expect(seen.some((request) => request.method === 'POST')).toBe(false)
+      expect(result.current).toBe(DEFAULT_CHARACTER_URL)
+      unmount()
+    }
   })
 })

@@ -1,11 +1,13 @@
 // Mochi's picture for the shell: the active character asset, else the bundled drawing, null for the emoji.
-// Once, 2 s after load, when there is no character yet, the first frame of my newest clip becomes one.
+// Once, 2 s after load, when there is no character yet and an operator is signed in, the first frame of their
+// newest clip becomes one (Mochi's picture is site-wide: the server lets only operators change it).
 import { EXTRACTION_DELAY_MS } from '@shared/constants'
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { api, invokeFunction, unwrap } from '../../lib/api-client'
 import { readStorage, writeStorage } from '../../lib/storage'
+import { fetchSession } from '../auth/auth-api'
 import { assetsQuery } from './creations-api'
 
 export const DEFAULT_CHARACTER_URL = '/mochi-character.svg'
@@ -21,6 +23,8 @@ export function useMochiCharacter(): string | null {
     let isCancelled = false
     const timer = setTimeout(async () => {
       try {
+        const signedIn = await fetchSession()
+        if (signedIn?.role !== 'admin' || isCancelled) return
         const { creations } = await unwrap(api.api.creations.$get({ query: { kind: 'video', limit: 1 } }))
         const clip = creations[0]
         // Nothing to take Mochi from yet: the bundled drawing stays, and a later visit tries again.

@@ -1,6 +1,7 @@
 // Step 3 of the first visit (and the chat registration gate): email, age and language, validated with the
 // same schema the server uses; stored locally as userRegistration and sent to the server (failures only warn).
 import { zodResolver } from '@hookform/resolvers/zod'
+import { AGE } from '@shared/constants'
 import {
   type RegistrationFormInput,
   type RegistrationForm as RegistrationValues,
@@ -21,6 +22,7 @@ import { Field } from '../../ui/field'
 import { LanguageRadioGroup } from '../../ui/language-radio-group'
 import { MochiMascot } from '../../ui/mochi-mascot'
 import { buildRegistrationRecord } from './registration-record'
+import { UnderThirteenNote } from './under-thirteen-note'
 
 export function RegistrationForm({
   onRegistered,
@@ -34,11 +36,15 @@ export function RegistrationForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<RegistrationFormInput, unknown, RegistrationValues>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: { email: '', age: '', language: currentLanguage() },
   })
+
+  const typedAge = Number(watch('age'))
+  const isChildAge = Number.isInteger(typedAge) && typedAge >= 1 && typedAge < AGE.min
 
   const onSubmit = async (values: RegistrationValues) => {
     setIsSaving(true)
@@ -104,6 +110,7 @@ export function RegistrationForm({
             error={message(errors.age?.message)}
             {...register('age')}
           />
+          {isChildAge && <UnderThirteenNote />}
           <LanguageRadioGroup legend={t('flow:registration.language')} field={register('language')} />
           <Button type="submit" size="lg" disabled={isSaving}>
             {isSaving ? t('flow:registration.saving') : t('flow:registration.submit')}

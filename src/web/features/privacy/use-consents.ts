@@ -22,7 +22,8 @@ export function hasAnalyticsConsent(active: readonly ConsentType[] | undefined):
 
 /** Our own usage tracking runs with analytics or data_processing consent (spec 6). */
 export function canTrackUsage(active: readonly ConsentType[] | undefined): boolean {
-  return (active?.includes('analytics') || active?.includes('data_processing')) ?? false
+  // Only analytics consent allows tracking; "Reject" keeps data processing, which covers running the app only.
+  return active?.includes('analytics') ?? false
 }
 
 /** The record a withdrawal applies to: the newest decision of that type, if it is still active. */

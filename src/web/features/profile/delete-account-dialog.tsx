@@ -1,9 +1,13 @@
-// Deleting the account needs the email typed again; then everything tied to it is removed.
+// Deleting the account needs the email typed again and the password (or, for an identity-provider account, a
+// fresh sign-in); then everything tied to it is removed.
+
+import { ERROR_CODES } from '@shared/error-codes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { ApiRequestError } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog'
 import { Field } from '../../ui/field'
@@ -12,16 +16,26 @@ import { deleteAccount } from './profile-api'
 export function DeleteAccountDialog({ email }: { email: string }) {
   const { t } = useTranslation('profile')
   const [typed, setTyped] = useState('')
+  const [password, setPassword] = useState('')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const remove = useMutation({
-    mutationFn: () => deleteAccount(typed),
+    mutationFn: () => deleteAccount(typed, password),
     onSuccess: async () => {
       toast.success(t('deleted'))
       await queryClient.invalidateQueries()
       navigate('/auth')
     },
-    onError: () => toast.error(t('deleteFailed')),
+    onError: (error) => {
+      const code = error instanceof ApiRequestError ? error.code : undefined
+      toast.error(
+        code === ERROR_CODES.invalidCredentials
+          ? t('deleteWrongPassword')
+          : code === ERROR_CODES.reauthenticationRequired
+            ? t('deleteSignInAgain')
+            : t('deleteFailed'),
+      )
+    },
   })
   const matches = typed.trim().toLowerCase() === email.toLowerCase()
   return (
@@ -42,6 +56,14 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             autoComplete="off"
+          />
+          <Field
+            label={t('deletePasswordLabel')}
+            hint={t('deletePasswordHint')}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
           />
           <Button type="submit" variant="danger" disabled={!matches || remove.isPending}>
             {remove.isPending ? t('deleting') : t('deleteForever')}

@@ -24,8 +24,8 @@ export function withdrawConsent(id: string) {
   return unwrap(api.api.consents[':id'].withdraw.$post({ param: { id } }))
 }
 
-export function deleteAccount(confirmEmail: string) {
-  return unwrap(api.api.account.$delete({ json: { confirmEmail } }))
+export function deleteAccount(confirmEmail: string, password: string) {
+  return unwrap(api.api.account.$delete({ json: { confirmEmail, password: password || undefined } }))
 }
 
 /** Downloads everything we hold about the user as a JSON file. */

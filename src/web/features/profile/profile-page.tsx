@@ -1,13 +1,14 @@
 // /profile: the signed-in user's details, consents, data download and account deletion.
 import { useQuery } from '@tanstack/react-query'
-import { Download } from 'lucide-react'
+import { Download, LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
-import { useSession } from '../auth/use-session'
+import { signOutEverywhere } from '../auth/auth-api'
+import { useRefreshSession, useSession } from '../auth/use-session'
 import { FlaggedMoments } from '../safety/flagged-moments'
 import { ConsentList } from './consent-list'
 import { DeleteAccountDialog } from './delete-account-dialog'
@@ -19,6 +20,9 @@ export function ProfilePage() {
   const session = useSession()
   const account = useQuery({ ...accountQuery, enabled: Boolean(session.data) })
   const [isExporting, setIsExporting] = useState(false)
+  const [isEnding, setIsEnding] = useState(false)
+  const refresh = useRefreshSession()
+  const navigate = useNavigate()
 
   if (session.isPending || (session.data && account.isPending)) {
     return (
@@ -39,6 +43,19 @@ export function ProfilePage() {
     )
   }
   const { user, profile } = account.data
+  const endAllSessions = async () => {
+    setIsEnding(true)
+    try {
+      await signOutEverywhere()
+      toast.success(t('signedOutEverywhere'))
+      await refresh()
+      navigate('/auth')
+    } catch {
+      toast.error(t('signOutEverywhereFailed'))
+    } finally {
+      setIsEnding(false)
+    }
+  }
   const exportData = async () => {
     setIsExporting(true)
     try {
@@ -82,6 +99,14 @@ export function ProfilePage() {
           </Button>
           <DeleteAccountDialog email={user.email} />
         </div>
+      </Card>
+      <Card>
+        <h2 className="text-xl font-bold">{t('sessionsTitle')}</h2>
+        <p className="mb-3 text-sm text-[var(--fg-muted)]">{t('sessionsHelp')}</p>
+        <Button variant="outline" onClick={endAllSessions} disabled={isEnding}>
+          <LogOut aria-hidden className="h-4 w-4" />
+          {isEnding ? t('signingOutEverywhere') : t('signOutEverywhere')}
+        </Button>
       </Card>
     </div>
   )

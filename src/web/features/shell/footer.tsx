@@ -1,6 +1,7 @@
 // The footer: three external links with their taglines and the "Built by" credit.
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PrivacyNoticeLink } from '../privacy/privacy-notice-link'
 import { FOOTER_LINKS } from './site-links'
 
 export function Footer() {
@@ -25,7 +26,10 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <p className="text-[var(--fg-muted)]">{t('footer.builtBy')}</p>
+        <div className="flex flex-col gap-2">
+          <p className="text-[var(--fg-muted)]">{t('footer.builtBy')}</p>
+          <PrivacyNoticeLink />
+        </div>
       </div>
     </footer>
   )
