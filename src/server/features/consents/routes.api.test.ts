@@ -226,13 +226,39 @@ describe(`follow for updates (${databaseKind})`, () => {
   it.each([
     [{ name: '' }, 'followMissingInfo'],
     [{ email: '' }, 'followMissingInfo'],
-    [{ consent: false }, 'followConsentRequired'],
     [{ isChild: true, parentEmail: null, parentConsent: true }, 'followParentRequired'],
-    [{ isChild: true, parentEmail: 'mama@garden.test', parentConsent: false }, 'followParentRequired'],
   ])('refuses %j with %s', async (body, messageKey) => {
     const response = await follow(body)
     expect(response.status).toBe(400)
     expect((await response.json()).error.messageKey).toBe(messageKey)
+  })
+
+  it("accepts the spec's body as written: no consent fields, the emailed link is the consent", async () => {
+    for (const [body, sentTo] of [
+      [
+        { name: 'Ana', email: 'ana.spec@garden.test', parentEmail: null, age: null, isChild: false },
+        'follower',
+      ],
+      [
+        {
+          name: 'Leo',
+          email: 'leo.spec@garden.test',
+          parentEmail: 'leo.mama@garden.test',
+          age: 9,
+          isChild: true,
+        },
+        'parent',
+      ],
+    ] as const) {
+      const response = await ctx
+        .client({ ip: `10.0.7.${sentTo.length}` })
+        .request('/functions/v1/follow-mochi', {
+          method: 'POST',
+          json: { ...body, timestamp: '2026-11-24T23:00:00.000Z' },
+        })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ pendingConfirmation: true, confirmationSentTo: sentTo })
+    }
   })
 
   it('double opt-in for an adult: pending until the emailed link is used, then a welcome with a working unsubscribe link', async () => {

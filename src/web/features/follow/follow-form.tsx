@@ -1,7 +1,7 @@
 // The follow form (spec 2.3, 5): validated by the server's schema; each of the spec's three problems is a
 // titled toast as well as an inline error. Under 13, a parent confirms by email before anything is sent.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type Follow, type FollowInput, followSchema, isUnderChildAge } from '@shared/schemas/follow'
+import { type Follow, type FollowInput, followFormSchema, isUnderChildAge } from '@shared/schemas/follow'
 import { useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -27,7 +27,7 @@ export function FollowForm({ onFollowed }: { onFollowed?: () => void }) {
     reset,
     formState: { errors },
   } = useForm<FollowInput, unknown, Follow>({
-    resolver: zodResolver(followSchema),
+    resolver: zodResolver(followFormSchema),
     defaultValues: EMPTY_FOLLOW_FORM,
   })
   const age = watch('age')
