@@ -136,7 +136,7 @@ describe(`flagged moments of a signed-in family (${databaseKind})`, () => {
     ).toHaveLength(1)
     const deleted = await carol.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: 'carol.safety@garden.test' },
+      json: { confirmEmail: 'carol.safety@garden.test', password: 'sunflower' },
     })
     expect(deleted.status).toBe(200)
     expect(
