@@ -1,4 +1,7 @@
 // Origin check and JSON-only bodies on state-changing requests; HSTS and the CSP's base-uri and connect-src.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, databaseKind, type TestContext } from '../test/test-app'
 
@@ -56,6 +59,33 @@ describe(`origin check and JSON bodies (${databaseKind})`, () => {
       body: consentBody,
     })
     expect(withoutOrigin.status).toBe(201)
+  })
+
+  it('lets a browser DELETE without a body through over a real socket (no Content-Length, no JSON type)', async () => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise<void>((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const send = (headers: Record<string, string>, body?: string) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.request(
+            { host: '127.0.0.1', port, method: 'DELETE', path: '/api/safety-moments', headers },
+            (response) => {
+              response.resume()
+              resolve(response.statusCode ?? 0)
+            },
+          )
+          request.on('error', reject)
+          request.end(body)
+        })
+      // Chromium sends a body-less DELETE with neither Content-Length nor Content-Type: not a 415.
+      expect(await send({ origin: 'https://garden.example' })).not.toBe(415)
+      // A real body must still be JSON.
+      const framed = { origin: 'https://garden.example', 'content-type': 'text/plain', 'content-length': '1' }
+      expect(await send(framed, 'x')).toBe(415)
+    } finally {
+      server.close()
+    }
   })
 
   it('reads are not blocked by a foreign origin', async () => {
