@@ -37,7 +37,10 @@ const pct = (part: number, whole: number) =>
 const show = (item: { text: string; history?: readonly string[] }) =>
   item.history ? `[${item.history.join(' | ')}] → ${item.text}` : item.text
 
-console.log('Child-safety eval (bench/safety-eval), held-out items written before the classifier was tuned.')
+console.log(
+  'Child-safety eval (bench/safety-eval): items written before the classifier was tuned, then used to tune it;',
+)
+console.log('the fresh checks at the end give the figures for phrasings the rules were not fitted to.')
 console.log(
   'Method: moderateText(text, { language, direction: "input", history }) per item, the language being',
 )
