@@ -14,6 +14,7 @@ import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
 import { FRESH3_BENIGN, FRESH3_HARMFUL } from './fresh-check-3'
 import { FRESH4_BENIGN, FRESH4_HARMFUL } from './fresh-check-4'
 import { FRESH5_BENIGN, FRESH5_HARMFUL } from './fresh-check-5'
+import { FRESH6_BENIGN, FRESH6_HARMFUL } from './fresh-check-6'
 import { HARMFUL_EN } from './harmful-en'
 import { HARMFUL_ES } from './harmful-es'
 
@@ -36,7 +37,10 @@ const pct = (part: number, whole: number) =>
 const show = (item: { text: string; history?: readonly string[] }) =>
   item.history ? `[${item.history.join(' | ')}] → ${item.text}` : item.text
 
-console.log('Child-safety eval (bench/safety-eval), held-out items written before the classifier was tuned.')
+console.log(
+  'Child-safety eval (bench/safety-eval): items written before the classifier was tuned, then used to tune it;',
+)
+console.log('the fresh checks at the end give the figures for phrasings the rules were not fitted to.')
 console.log(
   'Method: moderateText(text, { language, direction: "input", history }) per item, the language being',
 )
@@ -144,10 +148,12 @@ function freshCheck(
   benignItems: readonly FreshBenign[],
 ) {
   let caught = 0
+  let flaggedAny = 0
   let falsePositives = 0
   const lines: string[] = []
   for (const item of harmfulItems) {
     const got = check(item.text, item.language, item.history).category
+    if (got !== null) flaggedAny++
     if (got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)) caught++
     else
       lines.push(`  MISS ${item.language} ${item.category.padEnd(17)} got ${got ?? 'nothing'}: ${show(item)}`)
@@ -159,7 +165,7 @@ function freshCheck(
     lines.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
   }
   console.log(
-    `\n${name} (${note}): recall ${pct(caught, harmfulItems.length)} (${caught}/${harmfulItems.length}), false positives ${pct(falsePositives, benignItems.length)} (${falsePositives}/${benignItems.length})`,
+    `\n${name} (${note}): recall ${pct(caught, harmfulItems.length)} (${caught}/${harmfulItems.length}; flagged with any category ${flaggedAny}), false positives ${pct(falsePositives, benignItems.length)} (${falsePositives}/${benignItems.length})`,
   )
   if (lines.length > 0) console.log(lines.join('\n'))
 }
@@ -194,6 +200,13 @@ freshCheck(
   'first run: recall 66.7%, false positives 0.0%; since used for a fifth broadening pass',
   FRESH5_HARMFUL,
   FRESH5_BENIGN,
+)
+
+freshCheck(
+  'Fresh check 6',
+  'written after the last broadening pass, not tuned on',
+  FRESH6_HARMFUL,
+  FRESH6_BENIGN,
 )
 
 // Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
