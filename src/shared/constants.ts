@@ -2,6 +2,10 @@
 
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
 export const DEFAULT_LANGUAGE: Language = 'en'
 
 export const AGE = { min: 13, max: 120 } as const

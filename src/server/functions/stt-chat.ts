@@ -1,12 +1,13 @@
 // stt_chat (spec 7.2): base64 speech (WebM/Opus, Ogg/Opus, WAV; MP4 with ffmpeg) to text, or a clear 503
 // when no recogniser is set up.
 import { z } from 'zod'
-import { LANGUAGES, type Language } from '../../shared/constants'
+import { isLanguage, LANGUAGES, type Language } from '../../shared/constants'
 import { getCaller } from '../auth/caller'
 import type { AppDeps } from '../context'
 import { getProfile } from '../features/accounts/data'
 import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'
 import { TRANSCRIPTION_MODEL } from '../features/voice/transcription-openai'
+import { browserLanguage } from '../lib/accept-language'
 import { ApiError } from '../lib/errors'
 import { callerKey, spendQuota } from '../lib/quota'
 import { defineFunction, type FunctionContext } from './define'
@@ -29,12 +30,7 @@ async function likelyLanguage(c: FunctionContext['c'], deps: AppDeps): Promise<L
     const profile = await getProfile(deps.database.db, caller.userId)
     if (profile && isLanguage(profile.language)) return profile.language
   }
-  const first = c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
-  return isLanguage(first) ? first : undefined
-}
-
-function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value)
+  return browserLanguage(c.req.header('accept-language'))
 }
 
 export function createSttChatFunction(options: RecognizerOptions = {}) {

@@ -1,16 +1,5 @@
 // Deterministic malformed request bodies for the fuzz test: a seeded generator, so every run sends the same ones.
-
-/** mulberry32: a tiny seeded PRNG; the same seed gives the same sequence on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { createSeededRng } from '../../shared/games/random'
 
 const FIELDS = [
   'email',
@@ -178,7 +167,7 @@ function randomObject(random: () => number, depth = 0): Record<string, unknown> 
 
 /** `count` malformed bodies, the same for the same seed. */
 export function fuzzBodies(seed: number, count: number): FuzzBody[] {
-  const random = seededRandom(seed)
+  const random = createSeededRng(seed)
   const bodies: FuzzBody[] = RAW_BODIES.map((body) => ({ body, contentType: 'application/json' }))
   while (bodies.length < count) {
     const roll = random()

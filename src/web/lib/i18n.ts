@@ -1,15 +1,11 @@
 // i18next set-up: en and es resources, language restored from `selectedLanguage`, <html lang> kept in step.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/constants'
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { bundledResources, loadNamespace } from '../locales/resources'
 import { readStorage, writeStorage } from './storage'
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-}
 
 export function storedLanguage(): Language {
   const stored = readStorage(STORAGE_KEYS.selectedLanguage)

@@ -1,9 +1,10 @@
 // Checks a picture or clip prompt before anything is drawn: not empty, child-safe, and in which language.
 import type { Context } from 'hono'
-import { LANGUAGES, type Language } from '../../../shared/constants'
+import { isLanguage, type Language } from '../../../shared/constants'
 import { guessLanguage } from '../../ai/safety/guess-language'
 import { moderateImagePrompt } from '../../ai/safety/moderate-image-prompt'
 import type { AppDeps, AppEnv } from '../../context'
+import { browserLanguage } from '../../lib/accept-language'
 import { ApiError } from '../../lib/errors'
 import { recordSafetyMoment } from '../child-safety/moments'
 import { screenChildText } from '../child-safety/screen'
@@ -17,16 +18,10 @@ const FALLBACK_REFUSAL: Record<Language, string> = {
   es: '¡Mejor dibujemos algo tranquilo y alegre, como flores, abejas o un jardín soleado!',
 }
 
-function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value)
-}
-
 /** The caller's language: what the app says it shows, else the browser's first choice, else a guess. */
 export function callerLanguage(c: Context<AppEnv>, stated: string | undefined, prompt: string): Language {
   if (isLanguage(stated)) return stated
-  const header = c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
-  if (isLanguage(header)) return header
-  return guessLanguage(prompt)
+  return browserLanguage(c.req.header('accept-language')) ?? guessLanguage(prompt)
 }
 
 export interface CheckedPrompt {

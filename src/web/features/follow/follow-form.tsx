@@ -1,13 +1,13 @@
 // The follow form (spec 2.3, 5): validated by the server's schema; each of the spec's three problems is a
 // titled toast as well as an inline error. Under 13, a parent confirms by email before anything is sent.
 import { zodResolver } from '@hookform/resolvers/zod'
+import { isLanguage } from '@shared/constants'
 import { type Follow, type FollowInput, followFormSchema, isUnderChildAge } from '@shared/schemas/follow'
 import { useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ApiRequestError } from '../../lib/api-client'
-import { isLanguage } from '../../lib/i18n'
 import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
