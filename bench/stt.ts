@@ -3,13 +3,13 @@
 // of our local voices. Also reports how often the transcript still gets the right garden-book answer.
 // Run: npx tsx bench/stt.ts   (needs the Debian packages pocketsphinx and pocketsphinx-en-us)
 import { answer } from '../src/server/ai/local/garden-guide/answer'
-import { encodeWav, resample } from '../src/server/ai/local/speech/encode'
-import { synthesize } from '../src/server/ai/local/speech/synthesize'
 import { testEnv } from '../src/server/env'
-import { familyQuestions } from '../src/server/features/voice/domain-lm/family-questions'
-import { spokenSentences } from '../src/server/features/voice/domain-lm/normalize'
-import { preparePocketsphinxModel } from '../src/server/features/voice/pocketsphinx'
-import { createRecognizer } from '../src/server/features/voice/recognizer'
+import { familyQuestions } from '../src/server/speech/recognition/domain-lm/family-questions'
+import { spokenSentences } from '../src/server/speech/recognition/domain-lm/normalize'
+import { preparePocketsphinxModel } from '../src/server/speech/recognition/pocketsphinx'
+import { createRecognizer } from '../src/server/speech/recognition/recognizer'
+import { encodeWav, resample } from '../src/server/speech/synthesis/encode'
+import { synthesize } from '../src/server/speech/synthesis/synthesize'
 import { VOICES } from '../src/shared/voice/voices'
 import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from './chat-eval-questions'
 

@@ -1,11 +1,11 @@
 // Offline speech benchmark: cold start, real-time factor (en, es), time to first audio and MP3 encoding cost.
 import { availableParallelism, loadavg } from 'node:os'
-import { encodeMp3 } from '../src/server/ai/local/speech/encode'
-import { runEspeak, warmUpEspeak } from '../src/server/ai/local/speech/espeak-engine'
-import { espeakArguments } from '../src/server/ai/local/speech/espeak-voices'
-import { synthesizeSentences } from '../src/server/ai/local/speech/sentences'
-import type { SpeechRequest } from '../src/server/ai/local/speech/speech-request'
-import { synthesize } from '../src/server/ai/local/speech/synthesize'
+import { encodeMp3 } from '../src/server/speech/synthesis/encode'
+import { runEspeak, warmUpEspeak } from '../src/server/speech/synthesis/espeak-engine'
+import { espeakArguments } from '../src/server/speech/synthesis/espeak-voices'
+import { synthesizeSentences } from '../src/server/speech/synthesis/sentences'
+import type { SpeechRequest } from '../src/server/speech/synthesis/speech-request'
+import { synthesize } from '../src/server/speech/synthesis/synthesize'
 import { DEFAULT_VOICE_SETTINGS } from '../src/shared/voice/voices'
 
 const RUNS = 5

@@ -7,29 +7,29 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { WebSocket } from 'undici'
-import {
-  concatBytes,
-  encodeWav,
-  leadingMp3Frames,
-  mp3DurationSeconds,
-  resample,
-} from '../src/server/ai/local/speech/encode'
-import { warmUpEspeak } from '../src/server/ai/local/speech/espeak-engine'
-import { warmUpMp3Encoder } from '../src/server/ai/local/speech/mp3-stream'
-import { synthesize } from '../src/server/ai/local/speech/synthesize'
 import { createModels } from '../src/server/ai/providers'
 import { createApp } from '../src/server/app'
 import { createAuth } from '../src/server/auth/auth'
 import type { AppDeps, AppEnv } from '../src/server/context'
 import { openDatabase } from '../src/server/db/client'
 import { type Env, publicUrl, testEnv } from '../src/server/env'
-import { createRecognizer } from '../src/server/features/voice/recognizer'
 import { VOICE_FUNCTIONS } from '../src/server/functions/voice-functions'
 import { createLogger } from '../src/server/lib/logger'
 import { createMailer } from '../src/server/mail/mailer'
-import { EARLY_HANGOVER_MS } from '../src/server/realtime/early-hearing'
 import { REALTIME_PATH, registerRealtime } from '../src/server/realtime/route'
 import { createRealtimeSocketServer } from '../src/server/realtime/socket-server'
+import { EARLY_HANGOVER_MS } from '../src/server/speech/recognition/early-hearing'
+import { createRecognizer } from '../src/server/speech/recognition/recognizer'
+import {
+  concatBytes,
+  encodeWav,
+  leadingMp3Frames,
+  mp3DurationSeconds,
+  resample,
+} from '../src/server/speech/synthesis/encode'
+import { warmUpEspeak } from '../src/server/speech/synthesis/espeak-engine'
+import { warmUpMp3Encoder } from '../src/server/speech/synthesis/mp3-stream'
+import { synthesize } from '../src/server/speech/synthesis/synthesize'
 import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE } from '../src/shared/constants'
 
 const TURNS = 10

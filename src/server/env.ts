@@ -1,8 +1,8 @@
 // Validates the environment once at start-up; nothing else in the server reads process.env.
 import path from 'node:path'
 import { z } from 'zod'
-import type { ElevenLabsConfig } from './features/voice/elevenlabs'
 import type { S3Settings } from './media/s3-store'
+import type { ElevenLabsConfig } from './speech/elevenlabs'
 
 /** An empty or blank value means "not set", so `NAME=` in an env file switches a feature off. */
 const unsetWhenBlank = (value: unknown) =>

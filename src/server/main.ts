@@ -1,8 +1,6 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
 // `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
 import { serve } from '@hono/node-server'
-import { warmUpEspeak } from './ai/local/speech/espeak-engine'
-import { warmUpMp3Encoder } from './ai/local/speech/mp3-stream'
 import { createModels } from './ai/providers'
 import { warmUpModeration } from './ai/safety/moderate'
 import { createApp } from './app'
@@ -12,12 +10,14 @@ import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { startRetentionJob } from './features/follow/retention'
 import { unansweredRecorder } from './features/operator/unanswered-data'
-import { findPocketsphinx, preparePocketsphinxModel } from './features/voice/pocketsphinx'
 import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
 import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
+import { findPocketsphinx, preparePocketsphinxModel } from './speech/recognition/pocketsphinx'
+import { warmUpEspeak } from './speech/synthesis/espeak-engine'
+import { warmUpMp3Encoder } from './speech/synthesis/mp3-stream'
 
 const WARM_UP_DELAY_MS = 1000
 

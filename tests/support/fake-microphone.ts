@@ -2,8 +2,8 @@
 // question between silences, written as a WAV file before the browsers start. Run with tsx (global setup does).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { encodeWav, resample } from '../../src/server/ai/local/speech/encode'
-import { synthesize } from '../../src/server/ai/local/speech/synthesize'
+import { encodeWav, resample } from '../../src/server/speech/synthesis/encode'
+import { synthesize } from '../../src/server/speech/synthesis/synthesize'
 import { findVoice } from '../../src/shared/voice/voices'
 
 import { FAKE_MICROPHONE_WAV } from './fake-microphone-file'

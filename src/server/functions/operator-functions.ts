@@ -3,12 +3,12 @@
 import { z } from 'zod'
 import { ENVIRONMENTS } from '../../shared/constants'
 import { DEPLOY_ALIASES, DEPLOY_TARGETS } from '../../shared/deploy-services'
-import { rms } from '../ai/local/speech/audio-metrics'
-import { synthesize } from '../ai/local/speech/synthesize'
 import { requireAdmin } from '../auth/caller'
 import { runDeployment } from '../operator/deployment'
 import { comprehensiveHealth, healthStatus, mobileOptimization } from '../operator/health'
 import { recognitionStatus } from '../operator/probes'
+import { rms } from '../speech/synthesis/audio-metrics'
+import { synthesize } from '../speech/synthesis/synthesize'
 import { defineFunction, type FunctionDefinition } from './define'
 
 /** Below this loudness a synthesised clip is silence, not speech. */

@@ -5,11 +5,11 @@ import { isLanguage, LANGUAGES, type Language } from '../../shared/constants'
 import { getCaller } from '../auth/caller'
 import type { AppDeps } from '../context'
 import { getProfile } from '../features/accounts/data'
-import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../features/voice/recognizer'
-import { TRANSCRIPTION_MODEL } from '../features/voice/transcription-openai'
 import { browserLanguage } from '../lib/accept-language'
 import { ApiError } from '../lib/errors'
 import { callerKey, spendQuota } from '../lib/quota'
+import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../speech/recognition/recognizer'
+import { TRANSCRIPTION_MODEL } from '../speech/recognition/transcription-openai'
 import { defineFunction, type FunctionContext } from './define'
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { concatBytes, encodeMp3, leadingMp3Frames, mp3DurationSeconds } from '../ai/local/speech/encode'
-import { type FakeSpeechServer, startFakeSpeechServer } from '../features/voice/voice-fakes'
+import { concatBytes, encodeMp3, leadingMp3Frames, mp3DurationSeconds } from '../speech/synthesis/encode'
+import { type FakeSpeechServer, startFakeSpeechServer } from '../speech/voice-fakes'
 import { createTestContext, databaseKind, type TestContext } from '../test/test-app'
 import { createTtsFunction } from './tts'
 

@@ -2,11 +2,11 @@
 import { z } from 'zod'
 import { SLIDER } from '../../shared/constants'
 import { getCaller } from '../auth/caller'
-import type { ElevenLabsConfig } from '../features/voice/elevenlabs'
-import { ELEVENLABS_MODEL } from '../features/voice/elevenlabs'
-import { speakMp3, speakMp3Stream } from '../features/voice/speak'
 import type { Logger } from '../lib/logger'
 import { callerKey, spendQuota } from '../lib/quota'
+import type { ElevenLabsConfig } from '../speech/elevenlabs'
+import { ELEVENLABS_MODEL } from '../speech/elevenlabs'
+import { speakMp3, speakMp3Stream } from '../speech/speak'
 import { defineFunction } from './define'
 
 const slider = z.number().min(SLIDER.min).max(SLIDER.max)

@@ -2,10 +2,10 @@
 // handshake, a session lookup. Costly ones are cached briefly so a dashboard refreshing every 30 s stays cheap.
 import { generateText } from 'ai'
 import nodemailer from 'nodemailer'
-import { synthesize } from '../ai/local/speech/synthesize'
 import type { ModelChoice } from '../ai/providers'
 import type { AppDeps } from '../context'
-import { findPocketsphinx } from '../features/voice/pocketsphinx'
+import { findPocketsphinx } from '../speech/recognition/pocketsphinx'
+import { synthesize } from '../speech/synthesis/synthesize'
 import { recorderFor } from './metrics'
 
 export const PROBE_CACHE_MS = 30_000

@@ -3,17 +3,17 @@
 // reached when the conversation starts, the offline pipeline answers instead, after one `error` event saying why.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import type { SafetyMetadata } from '../../shared/safety'
-import { detectLanguage } from '../ai/local/speech/detect-language'
-import { pcmToBase64, resample } from '../ai/local/speech/encode'
 import type { Env } from '../env'
 import { type ScreenedText, screenChildText } from '../features/child-safety/screen'
 import type { Logger } from '../lib/logger'
+import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from '../speech/speak-sentence'
+import { detectLanguage } from '../speech/synthesis/detect-language'
+import { pcmToBase64, resample } from '../speech/synthesis/encode'
 import { type ClientEvent, ClientEventGate } from './client-event-gate'
 import { listenerUpdate, relaySettings, sessionUpdate, voiceInstructions } from './openai-relay-config'
 import { SpokenReplyScreen } from './openai-relay-safety'
 import { connectUpstream, UpstreamConnectError, type UpstreamConnection } from './openai-relay-socket'
 import type { SafetyMoment, ServerEvent } from './session'
-import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
 import {
   describePreferences,
   initialPreferences,

@@ -5,14 +5,15 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
-import { prepareSpeech } from '../ai/local/speech/speech-request'
 import { createModels } from '../ai/providers'
 import { createAuth } from '../auth/auth'
 import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
-import { type FakeSpeechServer, startFakeSpeechServer } from '../features/voice/voice-fakes'
 import { createLogger } from '../lib/logger'
 import { recorderFor } from '../operator/metrics'
+import { prepareSpeech } from '../speech/synthesis/speech-request'
+import { rms } from '../speech/turn-detection/vad'
+import { type FakeSpeechServer, startFakeSpeechServer } from '../speech/voice-fakes'
 import { createTestContext, databaseKind, type TestContext } from '../test/test-app'
 import {
   connectVoiceClient,
@@ -23,7 +24,6 @@ import {
 } from './realtime-test-server'
 import { REALTIME_PATH, registerRealtime } from './route'
 import { createRealtimeSocketServer, terminateSockets } from './socket-server'
-import { rms } from './vad'
 
 /** A third of a second of a 523 Hz tone as little-endian PCM16 bytes at 24 kHz: what the fake says per sentence. */
 const SENTENCE_AUDIO = (() => {

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
-import { resample } from '../ai/local/speech/encode'
-import { synthesize } from '../ai/local/speech/synthesize'
 import { publicUrl, testEnv } from '../env'
-import { type FakeSpeechServer, startFakeSpeechServer } from '../features/voice/voice-fakes'
+import { resample } from '../speech/synthesis/encode'
+import { synthesize } from '../speech/synthesis/synthesize'
+import { rms } from '../speech/turn-detection/vad'
+import { type FakeSpeechServer, startFakeSpeechServer } from '../speech/voice-fakes'
 import { createTestContext, databaseKind, type TestContext } from '../test/test-app'
 import {
   connectVoiceClient,
@@ -14,7 +15,6 @@ import {
   startRealtimeServer,
   type VoiceClient,
 } from './realtime-test-server'
-import { rms } from './vad'
 
 let ctx: TestContext
 let server: RealtimeTestServer

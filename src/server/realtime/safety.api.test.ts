@@ -3,12 +3,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
-import { resample } from '../ai/local/speech/encode'
-import { synthesize } from '../ai/local/speech/synthesize'
 import { user } from '../db/schema/auth'
 import { safetyMoments } from '../db/schema/safety'
 import { publicUrl, testEnv } from '../env'
-import { type FakeSpeechServer, startFakeSpeechServer } from '../features/voice/voice-fakes'
+import { resample } from '../speech/synthesis/encode'
+import { synthesize } from '../speech/synthesis/synthesize'
+import { type FakeSpeechServer, startFakeSpeechServer } from '../speech/voice-fakes'
 import { createTestContext, databaseKind, type TestContext } from '../test/test-app'
 import {
   connectVoiceClient,

@@ -3,15 +3,15 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from '@ai-sdk/provider'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
-import { resample } from '../ai/local/speech/encode'
-import { synthesize } from '../ai/local/speech/synthesize'
 import { createModels, type ModelChoice, type Models } from '../ai/providers'
 import { testEnv } from '../env'
-import { type Recognizer, sttUnavailable } from '../features/voice/recognizer'
-import { type FakeSpeechServer, startFakeSpeechServer } from '../features/voice/voice-fakes'
 import { createLogger } from '../lib/logger'
+import { type Recognizer, sttUnavailable } from '../speech/recognition/recognizer'
+import { speakSentence } from '../speech/speak-sentence'
+import { resample } from '../speech/synthesis/encode'
+import { synthesize } from '../speech/synthesis/synthesize'
+import { type FakeSpeechServer, startFakeSpeechServer } from '../speech/voice-fakes'
 import { RealtimeSession, type ServerEvent } from './session'
-import { speakSentence } from './speak-sentence'
 
 const env = testEnv()
 const logger = createLogger(env)

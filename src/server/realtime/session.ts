@@ -3,20 +3,25 @@
 // first clause as soon as it is written); barge-in cancels the reply.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import type { SafetyCategory, SafetyMetadata } from '../../shared/safety'
-import { detectLanguage } from '../ai/local/speech/detect-language'
-import { encodeWav, resample } from '../ai/local/speech/encode'
-import { warmUpEspeak } from '../ai/local/speech/espeak-engine'
 import type { Models } from '../ai/providers'
 import type { Env } from '../env'
-import { type Recognizer, STT_UNAVAILABLE_CODE, STT_UNAVAILABLE_MESSAGE } from '../features/voice/recognizer'
 import { ApiError } from '../lib/errors'
 import type { Logger } from '../lib/logger'
+import { EarlyHearing } from '../speech/recognition/early-hearing'
+import {
+  type Recognizer,
+  STT_UNAVAILABLE_CODE,
+  STT_UNAVAILABLE_MESSAGE,
+} from '../speech/recognition/recognizer'
+import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from '../speech/speak-sentence'
+import { nextSpeechCut } from '../speech/speech-pieces'
+import { detectLanguage } from '../speech/synthesis/detect-language'
+import { encodeWav, resample } from '../speech/synthesis/encode'
+import { warmUpEspeak } from '../speech/synthesis/espeak-engine'
+import { FrameLabeller, SpeechDetector } from '../speech/turn-detection/vad'
+import { createVoiceClassifier, type VoiceClassifier } from '../speech/turn-detection/webrtc-vad'
 import { type Admission, type ClientEvent, ClientEventGate } from './client-event-gate'
-import { EarlyHearing } from './early-hearing'
 import { mochiReply, type Turn } from './mochi-reply'
-import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from './speak-sentence'
-import { nextSpeechCut } from './speech-pieces'
-import { FrameLabeller, SpeechDetector } from './vad'
 import {
   describePreferences,
   initialPreferences,
@@ -24,7 +29,6 @@ import {
   updatePreferences,
   type VoicePreferences,
 } from './voice-preferences'
-import { createVoiceClassifier, type VoiceClassifier } from './webrtc-vad'
 
 const HISTORY_TURNS = 10
 

@@ -4,13 +4,13 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../ui/cn'
 import { useSession } from '../auth/use-session'
+import { useVoiceMode } from '../voice/use-voice-mode'
+import { VoiceModeBar } from '../voice/voice-mode-bar'
 import { ChatComposer } from './chat-composer'
 import { ChatMessageList } from './chat-message-list'
 import { ChatErrorNotice, GuestModeNotice } from './chat-notices'
 import { ChatWelcome } from './chat-welcome'
 import { type UseMochiChatOptions, useMochiChat } from './use-mochi-chat'
-import { useVoiceMode } from './use-voice-mode'
-import { VoiceModeBar } from './voice-mode-bar'
 
 export interface MochiChatProps extends UseMochiChatOptions {
   className?: string

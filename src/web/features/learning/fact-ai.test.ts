@@ -2,11 +2,11 @@
 // Listen on a fact card: the card's voice, sliders and volume, streamed where possible, one fact at a time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '../../lib/api-client'
-import { canStreamSpeech, playStreamedSpeech } from '../../lib/streamed-speech'
+import { canStreamSpeech, playStreamedSpeech } from '../voice/streamed-speech'
 import { readVoiceSettings, type VoiceSettingsState } from '../voice/use-voice-settings'
 import { speak } from './fact-ai'
 
-vi.mock('../../lib/streamed-speech', () => ({ canStreamSpeech: vi.fn(), playStreamedSpeech: vi.fn() }))
+vi.mock('../voice/streamed-speech', () => ({ canStreamSpeech: vi.fn(), playStreamedSpeech: vi.fn() }))
 vi.mock('../voice/use-voice-settings', async (actual) => ({
   ...(await actual<typeof import('../voice/use-voice-settings')>()),
   readVoiceSettings: vi.fn(),

@@ -1,7 +1,7 @@
 // The fact card's AI calls (spec 7.2): speech through `tts`, a deeper explanation through `claude_reasoning`,
 // and a picture through `generate_image_sora`. They answer JSON (or streamed MP3); anything else is an error.
 import { ApiRequestError, guestId, invokeFunction } from '../../lib/api-client'
-import { canStreamSpeech, playStreamedSpeech } from '../../lib/streamed-speech'
+import { canStreamSpeech, playStreamedSpeech } from '../voice/streamed-speech'
 import { readVoiceSettings, ttsVoiceFields } from '../voice/use-voice-settings'
 
 let playing: { stop: () => void } | null = null

@@ -1,0 +1,171 @@
+// Offline English recognition with Debian's pocketsphinx (0.8 `pocketsphinx_continuous` or 5.x `pocketsphinx`),
+// listening with our own garden language model: free-form, its general model mishears nearly everything.
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { RECOGNITION_SAMPLE_RATE } from '../codecs/audio-input'
+import { encodeWav } from '../synthesis/encode'
+import { type DomainModelFiles, domainModelFiles } from './domain-lm/build'
+import {
+  findExecutable,
+  hasPocketsphinxModel,
+  POCKETSPHINX_ACOUSTIC_MODEL,
+  POCKETSPHINX_DICTIONARY,
+} from './executables'
+
+const RECOGNITION_TIMEOUT_MS = 30_000
+
+/**
+ * pocketsphinx normalises each voice and microphone from what it has already heard, so the start of a first
+ * utterance is often misheard. The decoder therefore hears the question's first second, a pause, then the whole
+ * question, and only the words after the pause count: `bench/stt.ts` measured word errors falling from about 50%
+ * to 43% for about 1.3 s more audio to decode (hearing the whole question twice gave 41% for twice the time).
+ */
+export const WARM_UP_SECONDS = 1
+export const WARM_UP_PAUSE_SECONDS = 0.8
+
+export interface TimedWord {
+  word: string
+  /** Seconds from the start of the decoded audio. */
+  start: number
+  /** The decoder's posterior probability of the word (0–1), when it says. */
+  confidence?: number
+}
+
+/** What was heard, and how sure the decoder was of it on average (undefined when it gave no figure). */
+export interface Hearing {
+  text: string
+  confidence: number | undefined
+}
+
+export interface PocketsphinxCommand {
+  program: string
+  args: (wavPath: string, model: DomainModelFiles) => string[]
+  /** The words heard, with their start times. */
+  parse: (stdout: string) => TimedWord[]
+}
+
+const modelArgs = (model: DomainModelFiles) => [
+  '-hmm',
+  POCKETSPHINX_ACOUSTIC_MODEL,
+  '-lm',
+  model.languageModel,
+  '-dict',
+  model.dictionary,
+]
+
+/** 0.8 with `-time yes` prints each word on its own line: "word start end confidence". */
+export function parseContinuousOutput(stdout: string): TimedWord[] {
+  const words: TimedWord[] = []
+  for (const line of stdout.split('\n')) {
+    const parts = line.trim().split(/\s+/)
+    if (parts.length !== 4) continue
+    const [word, start, end, confidence] = parts as [string, string, string, string]
+    if (![start, end, confidence].every((value) => /^-?\d+(\.\d+)?$/.test(value))) continue
+    words.push({ word, start: Number(start), confidence: Number(confidence) })
+  }
+  return words
+}
+
+/** 5.x prints one JSON object per utterance, with its words under `w` ("t" text, "b" start). */
+export function parseModernOutput(stdout: string): TimedWord[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim().startsWith('{'))
+    .flatMap((line) => (JSON.parse(line) as { w?: { t: string; b: number; p?: number }[] }).w ?? [])
+    .map((segment) => ({
+      word: segment.t,
+      start: segment.b,
+      ...(typeof segment.p === 'number' ? { confidence: segment.p } : {}),
+    }))
+}
+
+export function findPocketsphinx(): PocketsphinxCommand | undefined {
+  if (!hasPocketsphinxModel()) return undefined
+  const continuous = findExecutable('pocketsphinx_continuous')
+  if (continuous) {
+    return {
+      program: continuous,
+      args: (wav, model) => ['-infile', wav, '-logfn', '/dev/null', '-time', 'yes', ...modelArgs(model)],
+      parse: parseContinuousOutput,
+    }
+  }
+  const modern = findExecutable('pocketsphinx')
+  if (modern) {
+    return {
+      program: modern,
+      args: (wav, model) => ['-loglevel', 'FATAL', '-time', 'yes', ...modelArgs(model), 'single', wav],
+      parse: parseModernOutput,
+    }
+  }
+  return undefined
+}
+
+/**
+ * Builds (or, on later starts, reads) the garden language model ahead of the first question, so nobody waits
+ * for it; `cacheDir` is where built models are kept (the first call decides).
+ */
+export function preparePocketsphinxModel(cacheDir?: string): Promise<DomainModelFiles> {
+  return domainModelFiles(POCKETSPHINX_DICTIONARY, cacheDir)
+}
+
+/** The audio the decoder hears: the warm-up, a pause, the question; and where the question's words begin. */
+export function withWarmUp(pcm: Int16Array, sampleRate = RECOGNITION_SAMPLE_RATE) {
+  const head = pcm.subarray(0, Math.min(pcm.length, Math.round(WARM_UP_SECONDS * sampleRate)))
+  const pause = Math.round(WARM_UP_PAUSE_SECONDS * sampleRate)
+  const audio = new Int16Array(head.length + pause + pcm.length)
+  audio.set(head, 0)
+  audio.set(pcm, head.length + pause)
+  return { audio, questionStarts: (head.length + pause / 2) / sampleRate }
+}
+
+/** The words themselves, not silences, noises or the sentence marks. */
+function questionWords(words: TimedWord[], from: number): TimedWord[] {
+  return words.filter(({ word, start }) => start >= from && !/^[<[]/.test(word))
+}
+
+/** What the listener says; alternate pronunciations lose "(2)". */
+export function spokenWords(words: TimedWord[], from = 0): string {
+  return questionWords(words, from)
+    .map(({ word }) => word.replace(/\(\d+\)$/, ''))
+    .join(' ')
+}
+
+/**
+ * The geometric mean posterior of the question's words: low when the speech was not English (or not clear). The
+ * geometric mean lets a few near-zero words (what an English listener makes of Spanish) pull the figure down.
+ */
+export function meanConfidence(words: TimedWord[], from = 0): number | undefined {
+  const figures = questionWords(words, from).flatMap(({ confidence }) =>
+    confidence === undefined || Number.isNaN(confidence) ? [] : [Math.max(confidence, 1e-4)],
+  )
+  if (figures.length === 0) return undefined
+  return Math.exp(figures.reduce((sum, value) => sum + Math.log(value), 0) / figures.length)
+}
+
+/** Recognises 16 kHz mono PCM; returns the words heard (possibly empty) and the decoder's confidence. */
+export async function recognizeWithPocketsphinx(
+  command: PocketsphinxCommand,
+  pcm: Int16Array,
+): Promise<Hearing> {
+  const model = await preparePocketsphinxModel()
+  const dir = await mkdtemp(path.join(tmpdir(), 'mochi-stt-'))
+  const wav = path.join(dir, 'speech.wav')
+  const { audio, questionStarts } = withWarmUp(pcm)
+  try {
+    await writeFile(wav, encodeWav(audio, RECOGNITION_SAMPLE_RATE))
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(
+        command.program,
+        command.args(wav, model),
+        { timeout: RECOGNITION_TIMEOUT_MS, maxBuffer: 1024 * 1024 },
+        (error, out) => (error ? reject(error) : resolve(out)),
+      )
+    })
+    const words = command.parse(stdout)
+    return { text: spokenWords(words, questionStarts), confidence: meanConfidence(words, questionStarts) }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

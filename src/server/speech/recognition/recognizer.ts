@@ -1,0 +1,104 @@
+// Chooses how speech is recognised: an OpenAI-compatible endpoint when configured, else offline pocketsphinx
+// (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
+import type { Language } from '../../../shared/constants'
+import type { Env } from '../../env'
+import { ApiError } from '../../lib/errors'
+import type { Logger } from '../../lib/logger'
+import { observeAiCall } from '../../operator/ai-call-metrics'
+import { toRecognitionPcm } from '../codecs/audio-input'
+import { detectLanguage } from '../synthesis/detect-language'
+import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
+import { type OpenAiTranscriptionConfig, transcribeWithOpenAi } from './transcription-openai'
+
+export const STT_UNAVAILABLE_CODE = 'unavailable:stt'
+export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
+/** pocketsphinx has only a US English model here; Spanish speech needs a transcription endpoint. */
+export const OFFLINE_LANGUAGES: readonly Language[] = ['en']
+/**
+ * When the caller does not say which language was spoken, offline English recognition answers only when the decoder
+ * is this sure (geometric mean of the word posteriors). Measured on 10 questions each in 5 synthetic voices: Spanish
+ * 0.005–0.34, English heard right 0.5–0.99; English below 0.4 was mostly misheard anyway. An English listener
+ * turns Spanish into English-looking words, so anything less is refused, never guessed.
+ */
+export const UNSTATED_LANGUAGE_MIN_CONFIDENCE = 0.4
+
+export interface Transcript {
+  text: string
+  language: Language
+  provider: 'openai' | 'pocketsphinx'
+}
+
+export interface Recognizer {
+  provider: Transcript['provider']
+  /**
+   * WAV, WebM/Opus or Ogg/Opus bytes (MP4 with ffmpeg); `language` is the speaker's, when the caller knows it.
+   * Without it, the language is told from the audio, or the audio is refused when that is unsure.
+   */
+  transcribe: (audio: Uint8Array, language?: Language) => Promise<Transcript>
+}
+
+export interface RecognizerOptions {
+  /** Pretend no recogniser exists (tests, or an operator switching recognition off). */
+  disabled?: boolean
+  /** Look for pocketsphinx on this machine (default true). */
+  offline?: boolean
+  logger?: Logger
+}
+
+export function createRecognizer(
+  env: Pick<Env, 'ai'>,
+  options: RecognizerOptions = {},
+): Recognizer | undefined {
+  if (options.disabled) return undefined
+  const { apiKey, baseUrl } = env.ai.openai
+  const remote: OpenAiTranscriptionConfig | undefined = apiKey || baseUrl ? { apiKey, baseUrl } : undefined
+  const offline: PocketsphinxCommand | undefined = options.offline === false ? undefined : findPocketsphinx()
+  if (!remote && !offline) return undefined
+
+  const runOffline = async (
+    command: PocketsphinxCommand,
+    audio: Uint8Array,
+    stated: Language | undefined,
+  ): Promise<Transcript> => {
+    const pcm = await toRecognitionPcm(audio)
+    const { text, confidence } = await observeAiCall('pocketsphinx', () =>
+      recognizeWithPocketsphinx(command, pcm),
+    )
+    if (!stated && text && (confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
+    return { text, language: 'en', provider: 'pocketsphinx' }
+  }
+  return {
+    provider: remote ? 'openai' : 'pocketsphinx',
+    transcribe: async (audio, stated) => {
+      const hint = stated ?? 'en'
+      // An English listener would turn Spanish into English-sounding nonsense: say so instead.
+      if (!remote && !OFFLINE_LANGUAGES.includes(hint)) throw sttUnavailable(hint)
+      if (remote) {
+        try {
+          const text = await observeAiCall('openai', () => transcribeWithOpenAi(remote, audio))
+          return { text, language: detectLanguage(text, hint), provider: 'openai' }
+        } catch (error) {
+          if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {
+            throw new ApiError(502, 'failed:stt', 'Speech recognition failed. Please try again.')
+          }
+          options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
+        }
+      }
+      return runOffline(offline!, audio, stated)
+    },
+  }
+}
+
+/** The audio was not clearly English and no language was given: no recogniser here for whatever it was. */
+export function sttUnsureOfLanguage(): ApiError {
+  return new ApiError(
+    503,
+    STT_UNAVAILABLE_CODE,
+    `${STT_UNAVAILABLE_MESSAGE} for this language: offline recognition hears English only. Send "language" to be sure.`,
+  )
+}
+
+export function sttUnavailable(language?: Language): ApiError {
+  const message = language === 'es' ? `${STT_UNAVAILABLE_MESSAGE} for Spanish` : STT_UNAVAILABLE_MESSAGE
+  return new ApiError(503, STT_UNAVAILABLE_CODE, message)
+}

@@ -1,0 +1,147 @@
+// Turn detection over 20 ms frames of PCM16: each frame is labelled voiced or not by a pluggable classifier
+// (WebRTC's VAD in the realtime session), and a state machine turns the labels into the starts and ends of speech.
+import { concatPcm } from '../synthesis/encode'
+
+export const VAD_FRAME_MS = 20
+
+/** Says whether one VAD_FRAME_MS frame holds speech; it may learn from each frame (WebRTC's noise model does). */
+export type FrameClassifier = (frame: Int16Array) => boolean
+
+export interface LabelledFrame {
+  pcm: Int16Array
+  voiced: boolean
+}
+
+export interface DetectorOptions {
+  /** Consecutive voiced time before speech is declared started. */
+  startMs?: number
+  /** Unvoiced time after which speech is declared stopped. */
+  hangoverMs?: number
+  /** Audio kept from before the start, so the first syllable is not cut. */
+  prerollMs?: number
+  /** An utterance is cut here even if the noise never stops, so memory stays bounded. */
+  maxUtteranceMs?: number
+}
+
+/** Times are of the audio, from the first sample the detector was given. */
+export type VadEvent =
+  | { type: 'speech_started'; audioStartMs: number }
+  | { type: 'speech_stopped'; audioEndMs: number; utterance: Int16Array }
+
+export type SpeechStopped = Extract<VadEvent, { type: 'speech_stopped' }>
+
+/**
+ * WebRTC's VAD calls the first four frames (80 ms) of any new noise speech, before its noise model has caught
+ * up; six voiced frames in a row are never that, and still start a turn well inside a short "yes".
+ */
+export const DEFAULT_START_MS = 120
+
+export function rms(frame: Int16Array): number {
+  let sum = 0
+  for (const sample of frame) sum += sample * sample
+  return frame.length === 0 ? 0 : Math.sqrt(sum / frame.length)
+}
+
+/** Loudness alone: what the session falls back on when WebRTC's VAD cannot be loaded. */
+export function energyClassifier(threshold = 600): FrameClassifier {
+  return (frame) => rms(frame) > threshold
+}
+
+/** Cuts a stream of PCM into frames and labels each once, so several detectors can share one classifier. */
+export class FrameLabeller {
+  readonly frameSamples: number
+  private pending = new Int16Array(0)
+
+  constructor(
+    sampleRate: number,
+    private readonly classify: FrameClassifier,
+  ) {
+    this.frameSamples = Math.round((sampleRate * VAD_FRAME_MS) / 1000)
+  }
+
+  push(pcm: Int16Array): LabelledFrame[] {
+    const all = new Int16Array(this.pending.length + pcm.length)
+    all.set(this.pending)
+    all.set(pcm, this.pending.length)
+    const frames: LabelledFrame[] = []
+    let offset = 0
+    for (; offset + this.frameSamples <= all.length; offset += this.frameSamples) {
+      const frame = all.slice(offset, offset + this.frameSamples)
+      frames.push({ pcm: frame, voiced: this.classify(frame) })
+    }
+    this.pending = all.slice(offset)
+    return frames
+  }
+}
+
+/** The state machine: speech starts after a run of voiced frames and stops after a run of unvoiced ones. */
+export class SpeechDetector {
+  private readonly startFrames: number
+  private readonly hangoverFrames: number
+  private readonly prerollFrames: number
+  private readonly maxFrames: number
+  private recent: Int16Array[] = []
+  private utterance: Int16Array[] = []
+  private voicedRun = 0
+  private silentRun = 0
+  /** Frames seen since the detector was made: the audio clock. */
+  private position = 0
+  isSpeaking = false
+
+  constructor(options: DetectorOptions = {}) {
+    this.startFrames = Math.max(1, Math.round((options.startMs ?? DEFAULT_START_MS) / VAD_FRAME_MS))
+    this.hangoverFrames = Math.max(1, Math.round((options.hangoverMs ?? 600) / VAD_FRAME_MS))
+    this.prerollFrames = Math.round((options.prerollMs ?? 300) / VAD_FRAME_MS)
+    this.maxFrames = Math.round((options.maxUtteranceMs ?? 30_000) / VAD_FRAME_MS)
+  }
+
+  push(frames: readonly LabelledFrame[]): VadEvent[] {
+    const events: VadEvent[] = []
+    for (const frame of frames) {
+      this.position++
+      const event = this.frame(frame)
+      if (event) events.push(event)
+    }
+    return events
+  }
+
+  /** Ends the current utterance now (a client commit); undefined when nobody was speaking. */
+  flush(): SpeechStopped | undefined {
+    if (!this.isSpeaking) return undefined
+    return this.stop()
+  }
+
+  /** Forgets the audio so far (the client cleared its buffer); the clock goes on. */
+  reset() {
+    this.isSpeaking = false
+    this.voicedRun = 0
+    this.silentRun = 0
+    this.recent = []
+    this.utterance = []
+  }
+
+  private frame({ pcm, voiced }: LabelledFrame): VadEvent | undefined {
+    if (!this.isSpeaking) {
+      this.recent.push(pcm)
+      if (this.recent.length > this.prerollFrames + this.startFrames) this.recent.shift()
+      this.voicedRun = voiced ? this.voicedRun + 1 : 0
+      if (this.voicedRun < this.startFrames) return undefined
+      this.isSpeaking = true
+      this.silentRun = 0
+      this.utterance = this.recent
+      this.recent = []
+      return { type: 'speech_started', audioStartMs: (this.position - this.startFrames) * VAD_FRAME_MS }
+    }
+    this.utterance.push(pcm)
+    this.silentRun = voiced ? 0 : this.silentRun + 1
+    if (this.silentRun < this.hangoverFrames && this.utterance.length < this.maxFrames) return undefined
+    return this.stop()
+  }
+
+  private stop(): SpeechStopped {
+    const audioEndMs = (this.position - this.silentRun) * VAD_FRAME_MS
+    const parts = this.utterance
+    this.reset()
+    return { type: 'speech_stopped', audioEndMs, utterance: concatPcm(parts) }
+  }
+}
