@@ -126,3 +126,18 @@ export function cpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
+
+/**
+ * Waits until a server has finished its own start-up work (the app warms its safety filter and speech after it
+ * answers, and builds the speech language model on a fresh data dir): until its CPU stays idle for one second.
+ */
+export async function waitQuiet(pid: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let last = cpuMs(pid)
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const now = cpuMs(pid)
+    if (now - last <= 50) return
+    last = now
+  }
+}

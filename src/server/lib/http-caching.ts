@@ -31,8 +31,10 @@ export function httpCaching(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = c.res
-    if (!res.body || res.status === 204 || res.status === 304) return
+    // Headers and status first: reading `body` turns node-server's light answer into a full Response.
+    if (res.status === 204 || res.status === 304) return
     if (res.headers.has('Content-Encoding') || !isCompressible(res.headers.get('Content-Type'))) return
+    if (!res.body) return
     const cacheControl = res.headers.get('Cache-Control') ?? ''
     if (/no-transform/i.test(cacheControl)) return
 
