@@ -1,5 +1,5 @@
-// Lessons and the facts hub: a lesson walked through to its quiz and completed (kept on the server), and the
-// hub's facts in pages filtered by category and level, in English and in Spanish.
+// Lessons and the facts hub: a lesson walked through (resumed after a reload mid-lesson) to its quiz and completed
+// (kept on the server), and the hub's facts in pages filtered by category and level, in English and in Spanish.
 import { ECOSYSTEM_EXPLORER } from '../../src/shared/lessons/ecosystem-explorer'
 import { expect, test } from './fixtures'
 import { seedReturningVisitor } from './pages/returning-visitor'
@@ -14,7 +14,20 @@ test('Ecosystem Explorer opens its own lesson, whose 3-question quiz completes i
   for (const [index, section] of ECOSYSTEM_EXPLORER.sections.entries()) {
     await expect(page.getByText(`Step ${index + 1} of ${total}`)).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: section.title.en })).toBeVisible()
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/learning/lessons/ecosystem-explorer/step') &&
+        response.request().method() === 'PUT',
+    )
     await page.getByRole('button', { name: 'Next', exact: true }).click()
+    expect((await saved).status()).toBe(200)
+    // Mid-lesson the page is reloaded: the step saved on the server brings the reader back to step 4.
+    if (index === 2) {
+      await page.reload()
+      await expect(
+        page.getByText('Welcome back! You are on step 4, where you stopped last time.'),
+      ).toBeVisible()
+    }
   }
   const [first] = ECOSYSTEM_EXPLORER.quiz
   const wrong = first!.options.find((_, index) => index !== first!.correct)!

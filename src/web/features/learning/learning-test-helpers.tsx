@@ -72,6 +72,7 @@ export function stubServer({ factsStatus = 200, games = {}, user, functions = {}
   const sent: SentRequest[] = []
   const topics = new Map<string, string[]>()
   const lessons = new Set<string>()
+  const lessonSteps: Record<string, number> = {}
   const summary = () => ({
     progress: [...topics].map(([topic, learned]) => ({
       id: topic,
@@ -81,6 +82,7 @@ export function stubServer({ factsStatus = 200, games = {}, user, functions = {}
     })),
     games,
     lessons: [...lessons].sort(),
+    lessonSteps: { ...lessonSteps },
   })
 
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -108,9 +110,15 @@ export function stubServer({ factsStatus = 200, games = {}, user, functions = {}
       if (!learned.includes(fact.id)) topics.set(fact.category, [...learned, fact.id])
       return json({ progress: summary().progress.find((record) => record.topic === fact.category) })
     }
+    const step = /^\/api\/learning\/lessons\/([\w-]+)\/step$/.exec(url.pathname)
+    if (step?.[1]) {
+      lessonSteps[step[1]] = body.step
+      return json({ lessonId: step[1], step: body.step })
+    }
     const lesson = /^\/api\/learning\/lessons\/([\w-]+)\/complete$/.exec(url.pathname)
     if (lesson?.[1]) {
       lessons.add(lesson[1])
+      delete lessonSteps[lesson[1]]
       return json({ lessons: [...lessons].sort() })
     }
     const fn = /^\/functions\/v1\/([\w-]+)$/.exec(url.pathname)?.[1]
