@@ -58,6 +58,8 @@ export interface SentRequest {
 interface FakeServerOptions {
   factsStatus?: number
   games?: Record<string, { completed: boolean; bestScore: number }>
+  /** Steps already saved on the server, by lesson id. */
+  lessonSteps?: Record<string, number>
   /** The signed-in user the session check reports; a guest by default. */
   user?: { id: string; email: string; name: string }
   functions?: Record<string, () => Response>
@@ -68,11 +70,17 @@ export function json(data: unknown, status = 200) {
 }
 
 /** Answers the hub's calls like the real API would for one guest; records every request. */
-export function stubServer({ factsStatus = 200, games = {}, user, functions = {} }: FakeServerOptions = {}) {
+export function stubServer({
+  factsStatus = 200,
+  games = {},
+  user,
+  functions = {},
+  lessonSteps: savedSteps = {},
+}: FakeServerOptions = {}) {
   const sent: SentRequest[] = []
   const topics = new Map<string, string[]>()
   const lessons = new Set<string>()
-  const lessonSteps: Record<string, number> = {}
+  const lessonSteps: Record<string, number> = { ...savedSteps }
   const summary = () => ({
     progress: [...topics].map(([topic, learned]) => ({
       id: topic,

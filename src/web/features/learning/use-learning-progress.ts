@@ -90,6 +90,8 @@ function withStep(steps: LearningSummary['lessonSteps'], lessonId: LessonId, ste
 export function useSaveLessonStep() {
   const queryClient = useQueryClient()
   return useMutation({
+    // One save at a time, in click order, so a slow earlier save never lands after a later one.
+    scope: { id: 'lesson-step' },
     mutationFn: ({ lessonId, step }: { lessonId: LessonId; step: number }) => saveLessonStep(lessonId, step),
     onMutate: ({ lessonId, step }) => {
       queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, (current) =>
