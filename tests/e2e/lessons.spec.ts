@@ -1,7 +1,9 @@
-// Lessons and the facts hub: a lesson walked through to its quiz and completed (kept on the server), and the
-// hub's facts in pages filtered by category and level, in English and in Spanish.
+// Lessons and the facts hub: a lesson walked through (resumed after a reload mid-lesson) to its quiz and completed
+// (kept on the server), and the hub's facts in pages filtered by category and level, in English and in Spanish.
 import { ECOSYSTEM_EXPLORER } from '../../src/shared/lessons/ecosystem-explorer'
+import { LESSONS } from '../../src/shared/lessons/lessons'
 import { expect, test } from './fixtures'
+import { signInViaApi, signUpViaApi } from './pages/account-api'
 import { seedReturningVisitor } from './pages/returning-visitor'
 
 test('Ecosystem Explorer opens its own lesson, whose 3-question quiz completes it', async ({ page }) => {
@@ -14,7 +16,20 @@ test('Ecosystem Explorer opens its own lesson, whose 3-question quiz completes i
   for (const [index, section] of ECOSYSTEM_EXPLORER.sections.entries()) {
     await expect(page.getByText(`Step ${index + 1} of ${total}`)).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: section.title.en })).toBeVisible()
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/learning/lessons/ecosystem-explorer/step') &&
+        response.request().method() === 'PUT',
+    )
     await page.getByRole('button', { name: 'Next', exact: true }).click()
+    expect((await saved).status()).toBe(200)
+    // Mid-lesson the page is reloaded: the step saved on the server brings the reader back to step 4.
+    if (index === 2) {
+      await page.reload()
+      await expect(
+        page.getByText('Welcome back! You are on step 4, where you stopped last time.'),
+      ).toBeVisible()
+    }
   }
   const [first] = ECOSYSTEM_EXPLORER.quiz
   const wrong = first!.options.find((_, index) => index !== first!.correct)!
@@ -72,4 +87,43 @@ test('la página de datos funciona en español', async ({ page }) => {
       .first(),
   ).toHaveText('Nivel 5')
   await expect(page.getByRole('heading', { name: 'Lecciones' })).toBeVisible()
+})
+
+test('a signed-in reader resumes a lesson on another device at the step reached on the first', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const lesson = LESSONS['bee-senses']
+  const total = lesson.sections.length + lesson.quiz.length
+  const email = `lesson.reader.${Date.now()}@garden.test`
+  await seedReturningVisitor(page)
+  await signUpViaApi(page.request, baseURL!, email)
+  await signInViaApi(page.request, baseURL!, email)
+  await page.goto('/learning/bee-senses')
+  for (const index of [0, 1]) {
+    await expect(
+      page.getByRole('heading', { level: 2, name: lesson.sections[index]!.title.en }),
+    ).toBeVisible()
+    const saved = page.waitForResponse((response) => response.url().endsWith('/lessons/bee-senses/step'))
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    expect((await saved).status()).toBe(200)
+  }
+
+  const tablet = await browser.newContext({ baseURL })
+  try {
+    const other = await tablet.newPage()
+    await seedReturningVisitor(other)
+    await signInViaApi(other.request, baseURL!, email)
+    await other.goto('/learning/bee-senses')
+    await expect(other.getByText(`Step 3 of ${total}`)).toBeVisible()
+    await expect(other.getByRole('heading', { level: 2, name: lesson.sections[2]!.title.en })).toBeVisible()
+    await expect(
+      other.getByText('Welcome back! You are on step 3, where you stopped last time.'),
+    ).toBeVisible()
+    await other.getByRole('button', { name: 'Start over' }).click()
+    await expect(other.getByText(`Step 1 of ${total}`)).toBeVisible()
+  } finally {
+    await tablet.close()
+  }
 })

@@ -116,3 +116,34 @@ test('a forgotten password is reset through the emailed link, and the old one st
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByTestId('signed-in-email')).toHaveText(email)
 })
+
+test('"Sign out everywhere" on the profile page signs out another device too', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `everywhere.${Date.now()}@garden.test`
+  await signUpViaApi(page.request, baseURL!, email)
+  await signInViaApi(page.request, baseURL!, email)
+  const tablet = await browser.newContext({ baseURL })
+  try {
+    const other = await tablet.newPage()
+    await seedReturningVisitor(other)
+    await signInViaApi(other.request, baseURL!, email)
+    await other.goto('/')
+    await expect(other.getByTestId('signed-in-email')).toHaveText(email)
+
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByTestId('signed-in-email')).toHaveCount(0)
+    // The other device's session was revoked on the server: its next look finds nobody signed in.
+    const checked = other.waitForResponse((response) => response.url().endsWith('/api/auth/get-session'))
+    await other.reload()
+    expect(await (await checked).json()).toBeNull()
+    await expect(other.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
+    await expect(other.getByTestId('signed-in-email')).toHaveCount(0)
+  } finally {
+    await tablet.close()
+  }
+})

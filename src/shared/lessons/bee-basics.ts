@@ -20,7 +20,7 @@ export const BEE_BASICS: Lesson = {
       title: { en: 'Meet the bee', es: 'Conoce a la abeja' },
       body: {
         en: 'Bees are insects, just like ladybugs and butterflies. There are about 20,000 kinds of bees in the world! Some live together in big families, and many live all alone.',
-        es: 'Las abejas son insectos, igual que las mariquitas y las mariposas. ¡Hay unas 20.000 clases de abejas en el mundo! Algunas viven juntas en grandes familias y muchas viven solitas.',
+        es: 'Las abejas son insectos, igual que las mariquitas y las mariposas. ¡Hay unas 20 000 clases de abejas en el mundo! Algunas viven juntas en grandes familias y muchas viven solitas.',
       },
     },
     {

@@ -16,8 +16,8 @@ export const BEE_LIFE_CYCLE = lesson({
       ['The queen and a tiny egg', 'La reina y un huevo diminuto'],
       ['It starts with an egg', 'Todo empieza con un huevo'],
       [
-        'The queen lays one tiny egg in each wax cell. It is as small as a grain of rice. After about three days, it hatches.',
-        'La reina pone un huevo diminuto en cada celda de cera. Es tan pequeño como un grano de arroz. A los tres días más o menos, eclosiona.',
+        'The queen lays one tiny egg in each wax cell. It is tiny, much smaller than a grain of rice. After about three days, it hatches.',
+        'La reina pone un huevo diminuto en cada celda de cera. Es diminuto, mucho más pequeño que un grano de arroz. A los tres días más o menos, eclosiona.',
       ],
     ),
     section(

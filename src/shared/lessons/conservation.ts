@@ -44,7 +44,7 @@ export const CONSERVATION = lesson({
       'homes',
       ['🏠', '🪵', '🟫'],
       ['A bee hotel, a log and bare soil', 'Un hotel de abejas, un tronco y tierra desnuda'],
-      ['Give bees a home', 'Dale una casa a las abejas'],
+      ['Give bees a home', 'Dales una casa a las abejas'],
       [
         'Most bees live alone and nest in the ground, in hollow stems or in old wood. Leave a sunny patch of bare soil, some plant stems and a log, or build a bee hotel.',
         'La mayoría de las abejas viven solas y anidan en el suelo, en tallos huecos o en madera vieja. Deja un trozo soleado de tierra desnuda, algunos tallos y un tronco, o construye un hotel de abejas.',

@@ -67,7 +67,7 @@ export const GARDEN_SEASONS = lesson({
       ['Flowers all year', 'Flores todo el año'],
       [
         'Plan your garden like a calendar: crocuses for early spring, lavender and sunflowers for summer, asters for autumn. Then bees find food in every season.',
-        'Planea tu jardín como un calendario: azafranes para el principio de la primavera, lavanda y girasoles para el verano, ásteres para el otoño. Así las abejas encuentran comida en cada estación.',
+        'Planea tu jardín como un calendario: azafranes de primavera para los primeros días templados, lavanda y girasoles para el verano, ásteres para el otoño. Así las abejas encuentran comida en cada estación.',
       ],
     ),
   ],
@@ -92,7 +92,7 @@ export const GARDEN_SEASONS = lesson({
     {
       question: ['Which flower helps bees in autumn?', '¿Qué flor ayuda a las abejas en otoño?'],
       options: [
-        ['Crocus', 'El azafrán'],
+        ['Crocus', 'El azafrán de primavera'],
         ['Aster', 'El áster'],
         ['A plastic rose', 'Una rosa de plástico'],
       ],

@@ -7,7 +7,7 @@ export const MEET_THE_BEES = lesson({
   title: ['Meet the Bees', 'Conoce a las abejas'],
   intro: [
     'There are about 20,000 kinds of bees! Meet six of them that might visit your garden.',
-    '¡Hay unas 20.000 clases de abejas! Conoce a seis que podrían visitar tu jardín.',
+    '¡Hay unas 20 000 clases de abejas! Conoce a seis que podrían visitar tu jardín.',
   ],
   sections: [
     section(

@@ -54,7 +54,7 @@ export const POLLINATION_POWER = lesson({
       'fruit',
       ['🌸', '➡️', '🍎'],
       ['A blossom becoming an apple', 'Una flor convirtiéndose en manzana'],
-      ['From flower to fruit', 'De flor a fruta'],
+      ['From flower to fruit', 'De la flor al fruto'],
       [
         'After pollination the petals fall off and the middle of the flower swells into a fruit with seeds inside. Every apple started as an apple blossom!',
         'Después de la polinización se caen los pétalos y el centro de la flor se hincha hasta ser un fruto con semillas dentro. ¡Cada manzana empezó siendo una flor de manzano!',

@@ -55,3 +55,7 @@ export interface LearningProgressRecord {
   level: number
   completed_lessons: string[]
 }
+
+/** The step of a lesson the reader has reached: 0 is its first section; quiz questions follow the sections. */
+export const lessonStepSchema = z.object({ step: z.number().int().min(0).max(100) })
+export type LessonStepInput = z.infer<typeof lessonStepSchema>

@@ -52,3 +52,23 @@ export const lessonCompletions = pgTable(
   },
   (table) => [index('lesson_completions_owner').on(table.userId, table.guestId)],
 )
+
+/**
+ * Where the owner is in each lesson (issue 18): the step last reached (sections, then quiz questions), so a
+ * lesson reopened on any device resumes there. One row per owner and lesson; a finished lesson starts over.
+ */
+export const lessonSteps = pgTable(
+  'lesson_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    lessonId: text('lesson_id').notNull(),
+    step: integer('step').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lesson_steps_user_lesson').on(table.userId, table.lessonId),
+    uniqueIndex('lesson_steps_guest_lesson').on(table.guestId, table.lessonId),
+  ],
+)

@@ -189,8 +189,8 @@ const FIRST_FACTS: SeedFact[] = [
       es: 'Una colonia de abejas melíferas puede tener decenas de miles de abejas, pero normalmente una sola reina. Ella es la madre de casi todas, y su trabajo principal es poner huevos.',
     },
     funFact: {
-      en: 'In late spring and summer, a queen can lay up to about 1,500 eggs in one day.',
-      es: 'A finales de la primavera y en verano, una reina puede poner hasta unos 1500 huevos en un solo día.',
+      en: 'In late spring and summer, a queen can lay up to about 2,000 eggs in one day.',
+      es: 'A finales de la primavera y en verano, una reina puede poner hasta unos 2000 huevos en un solo día.',
     },
   },
   {
@@ -323,8 +323,8 @@ const FIRST_FACTS: SeedFact[] = [
     difficulty: 1,
     title: { en: 'What is pollination?', es: '¿Qué es la polinización?' },
     content: {
-      en: 'Pollination is when pollen gets carried from one flower to another flower of the same kind. It helps plants make seeds and fruit.',
-      es: 'La polinización ocurre cuando el polen pasa de una flor a otra flor de la misma especie. Así las plantas pueden producir semillas y frutos.',
+      en: 'Pollination is when pollen gets carried to the middle of a flower of the same kind, often on another plant. It helps plants make seeds and fruit.',
+      es: 'La polinización ocurre cuando el polen llega al centro de una flor de la misma especie, muchas veces de otra planta. Así las plantas pueden producir semillas y frutos.',
     },
     funFact: {
       en: 'Bees often visit many flowers of the same kind in a row, which makes them great pollinators.',
@@ -440,7 +440,7 @@ const FIRST_FACTS: SeedFact[] = [
     },
     funFact: {
       en: 'Honeybees cannot buzz-pollinate, so many tomato greenhouses use bumblebees.',
-      es: 'Las abejas melíferas no saben polinizar por zumbido, por eso en muchos invernaderos de tomates se usan abejorros.',
+      es: 'Las abejas melíferas no pueden polinizar por zumbido, por eso en muchos invernaderos de tomates se usan abejorros.',
     },
   },
   {

@@ -97,7 +97,7 @@ export const BEE_BIOLOGY_FACTS = [
     ],
     [
       'It has about a million nerve cells. Yours has about 86 billion!',
-      'Tiene alrededor de un millón de neuronas. ¡El tuyo tiene unos 86.000 millones!',
+      'Tiene alrededor de un millón de neuronas. ¡El tuyo tiene unos 86 000 millones!',
     ],
   ),
   fact(
@@ -134,10 +134,10 @@ export const BEE_BIOLOGY_FACTS = [
     'fact-queen-eggs-per-day',
     c,
     3,
-    ['Up to 2,000 eggs a day', 'Hasta 2.000 huevos al día'],
+    ['Up to 2,000 eggs a day', 'Hasta 2000 huevos al día'],
     [
       'In early summer a busy queen can lay up to about 2,000 eggs in one day, one egg in each clean cell.',
-      'A principios del verano, una reina muy ocupada puede poner hasta unos 2.000 huevos en un día, uno en cada celda limpia.',
+      'A principios del verano, una reina muy ocupada puede poner hasta unos 2000 huevos en un día, uno en cada celda limpia.',
     ],
     [
       'Nurse bees feed her all day so she has the energy.',

@@ -20,8 +20,8 @@ export const CONSERVATION_FACTS = [
     4,
     ['Insecticides that harm bees', 'Insecticidas que dañan a las abejas'],
     [
-      'Some insecticides called neonicotinoids can harm bees even in tiny amounts. In 2018 the European Union banned their use on crops grown outdoors.',
-      'Algunos insecticidas llamados neonicotinoides pueden dañar a las abejas incluso en cantidades muy pequeñas. En 2018 la Unión Europea prohibió usarlos en cultivos al aire libre.',
+      'Some insecticides called neonicotinoids can harm bees even in tiny amounts. In 2018 the European Union banned the three most used ones on crops grown outdoors.',
+      'Algunos insecticidas llamados neonicotinoides pueden dañar a las abejas incluso en cantidades muy pequeñas. En 2018 la Unión Europea prohibió los tres más usados en los cultivos al aire libre.',
     ],
   ),
   fact(
@@ -31,7 +31,7 @@ export const CONSERVATION_FACTS = [
     ['A warmer world', 'Un mundo más cálido'],
     [
       'As the climate warms, some flowers bloom earlier than before. If bees wake up at the old time, their food may already be gone.',
-      'Al calentarse el clima, algunas flores florecen antes que antes. Si las abejas despiertan a la hora de siempre, puede que su comida ya no esté.',
+      'Al calentarse el clima, algunas plantas florecen antes de lo que solían. Si las abejas despiertan a la hora de siempre, puede que su comida ya no esté.',
     ],
     [
       'Some bumblebees are moving to cooler places, higher up mountains.',

@@ -162,7 +162,7 @@ export const GARDEN_BASICS_FACTS = [
     'fact-tomato-is-fruit',
     c,
     1,
-    ['A tomato is a fruit', 'El tomate es una fruta'],
+    ['A tomato is a fruit', 'El tomate es un fruto'],
     [
       'For scientists, a fruit is the part of a plant that holds the seeds. So tomatoes, cucumbers and pumpkins are all fruits!',
       'Para los científicos, un fruto es la parte de la planta que guarda las semillas. ¡Así que los tomates, los pepinos y las calabazas son frutos!',
@@ -285,7 +285,7 @@ export const GARDEN_BASICS_FACTS = [
     ['Giant pumpkins', 'Calabazas gigantes'],
     [
       'The biggest pumpkins ever grown weighed more than 1,000 kilograms, heavier than a small car!',
-      'Las calabazas más grandes que se han cultivado pesaron más de 1.000 kilos, ¡más que un coche pequeño!',
+      'Las calabazas más grandes que se han cultivado pesaron más de 1000 kilos, ¡más que un coche pequeño!',
     ],
   ),
   fact(
@@ -298,8 +298,8 @@ export const GARDEN_BASICS_FACTS = [
       'Una cucharada de tierra sana contiene miles de millones de seres vivos diminutos, como bacterias y hongos, que ayudan a las plantas a conseguir su alimento.',
     ],
     [
-      'That is more living things than there are people on Earth!',
-      '¡Son más seres vivos que personas en la Tierra!',
+      'Most of them are far too small to see without a microscope!',
+      '¡Casi todos son tan pequeños que solo se ven con un microscopio!',
     ],
   ),
 ]

@@ -11,7 +11,7 @@ export const HONEY_AND_HIVE_FACTS = [
     ['A city of bees', 'Una ciudad de abejas'],
     [
       'In summer a strong honeybee colony can have 20,000 to 60,000 bees living together, more people than in many towns!',
-      'En verano, una colonia fuerte de abejas melíferas puede tener de 20.000 a 60.000 abejas viviendo juntas, ¡más que la gente de muchos pueblos!',
+      'En verano, una colonia fuerte de abejas melíferas puede tener de 20 000 a 60 000 abejas viviendo juntas, ¡más que la gente de muchos pueblos!',
     ],
   ),
   fact(

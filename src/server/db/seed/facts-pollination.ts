@@ -178,8 +178,8 @@ export const POLLINATION_FACTS = [
     4,
     ['An orchid that looks like a bee', 'Una orquídea que parece una abeja'],
     [
-      'The bee orchid has a flower shaped and colored like a female bee. Male bees come to visit it and carry away its pollen.',
-      'La orquídea abeja tiene una flor con la forma y los colores de una abeja hembra. Los machos vienen a visitarla y se llevan su polen.',
+      'Some orchids, like the bee orchids of Europe, have flowers shaped and colored like a female bee. Male bees are tricked into visiting them and carry away their pollen.',
+      'Algunas orquídeas, como las orquídeas abeja de Europa, tienen flores con la forma y los colores de una abeja hembra. Los machos caen en el engaño, las visitan y se llevan su polen.',
     ],
   ),
   fact(

@@ -7,7 +7,7 @@ import { user } from '../../db/schema/auth'
 import { chatMessages, chats } from '../../db/schema/chats'
 import { userConsents } from '../../db/schema/consents'
 import { followers } from '../../db/schema/follows'
-import { beeLearningProgress, gameScores, lessonCompletions } from '../../db/schema/learning'
+import { beeLearningProgress, gameScores, lessonCompletions, lessonSteps } from '../../db/schema/learning'
 import { creations } from '../../db/schema/media'
 import { profiles } from '../../db/schema/profiles'
 import { userRegistrations } from '../../db/schema/registrations'
@@ -75,6 +75,7 @@ export async function exportUserData(db: Db, userId: string) {
     learning,
     games,
     lessons,
+    steps,
     savedChats,
     media,
     voiceSettings,
@@ -105,6 +106,7 @@ export async function exportUserData(db: Db, userId: string) {
     db.select().from(beeLearningProgress).where(eq(beeLearningProgress.userId, userId)),
     db.select().from(gameScores).where(eq(gameScores.userId, userId)),
     db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, userId)),
+    db.select().from(lessonSteps).where(eq(lessonSteps.userId, userId)),
     db
       .select({
         id: chats.id,
@@ -146,7 +148,7 @@ export async function exportUserData(db: Db, userId: string) {
     analyticsEvents: events,
     registrations,
     follows,
-    learning: { progress: learning, games, lessons },
+    learning: { progress: learning, games, lessons, lessonSteps: steps },
     chats: savedChats,
     creations: media,
     voiceSettings,

@@ -6,10 +6,14 @@ import { isLessonId, type LearningProgressRecord, type LessonId } from '../../..
 import type { Caller } from '../../auth/caller'
 import type { Db } from '../../db/client'
 import { beeFacts } from '../../db/schema/facts'
-import { beeLearningProgress, gameScores, lessonCompletions } from '../../db/schema/learning'
+import { beeLearningProgress, gameScores, lessonCompletions, lessonSteps } from '../../db/schema/learning'
 
 export type Owner = Exclude<Caller, { kind: 'anonymous' }>
-type OwnedTable = typeof beeLearningProgress | typeof gameScores | typeof lessonCompletions
+type OwnedTable =
+  | typeof beeLearningProgress
+  | typeof gameScores
+  | typeof lessonCompletions
+  | typeof lessonSteps
 
 export function ownedBy(table: OwnedTable, owner: Owner): SQL {
   return owner.kind === 'user'
@@ -56,14 +60,26 @@ export async function listCompletedLessons(db: Db, owner: Owner): Promise<Lesson
   return rows.map((row) => row.lessonId).filter(isLessonId)
 }
 
-/** Everything the hub shows about the caller: topic progress, game progress and finished lessons. */
+/** The step reached in each lesson the owner has started and not finished since. */
+export async function listLessonSteps(db: Db, owner: Owner): Promise<Partial<Record<LessonId, number>>> {
+  const rows = await db
+    .select({ lessonId: lessonSteps.lessonId, step: lessonSteps.step })
+    .from(lessonSteps)
+    .where(ownedBy(lessonSteps, owner))
+  const steps: Partial<Record<LessonId, number>> = {}
+  for (const row of rows) if (isLessonId(row.lessonId)) steps[row.lessonId] = row.step
+  return steps
+}
+
+/** Everything the hub shows about the caller: topic progress, game progress, finished lessons and lesson steps. */
 export async function getLearningSummary(db: Db, owner: Owner) {
-  const [progress, games, lessons] = await Promise.all([
+  const [progress, games, lessons, steps] = await Promise.all([
     listProgress(db, owner),
     listGameProgress(db, owner),
     listCompletedLessons(db, owner),
+    listLessonSteps(db, owner),
   ])
-  return { progress, games, lessons }
+  return { progress, games, lessons, lessonSteps: steps }
 }
 
 /** A bee fact's id and category (its progress topic), or null when no fact has that id. */

@@ -6,7 +6,7 @@ import { LEARNING_LEVEL } from '../../../shared/constants'
 import type { PlayableGameId } from '../../../shared/games/catalogue'
 import type { LearningProgressRecord, LessonId } from '../../../shared/schemas/learning'
 import type { Db } from '../../db/client'
-import { beeLearningProgress, gameScores, lessonCompletions } from '../../db/schema/learning'
+import { beeLearningProgress, gameScores, lessonCompletions, lessonSteps } from '../../db/schema/learning'
 import { listCompletedLessons, type Owner, ownedBy, ownerColumns, toProgressRecord } from './data'
 
 /**
@@ -71,12 +71,31 @@ export async function recordGameCompletion(
   return { completed: true, bestScore: row.bestScore, timesCompleted: row.timesCompleted }
 }
 
-/** Records a finished lesson once; returns every lesson the owner has finished. */
+/** Records a finished lesson once; returns every lesson the owner has finished. Reopened, it starts over. */
 export async function completeLesson(db: Db, owner: Owner, lessonId: LessonId): Promise<LessonId[]> {
   const done = await listCompletedLessons(db, owner)
   if (!done.includes(lessonId))
     await db.insert(lessonCompletions).values({ ...ownerColumns(owner), lessonId })
+  await db.delete(lessonSteps).where(and(ownedBy(lessonSteps, owner), eq(lessonSteps.lessonId, lessonId)))
   return done.includes(lessonId) ? done : [...done, lessonId].sort()
+}
+
+/** Keeps the step the owner has reached in a lesson (one row per owner and lesson; the latest step wins). */
+export async function saveLessonStep(
+  db: Db,
+  owner: Owner,
+  { lessonId, step }: { lessonId: LessonId; step: number },
+): Promise<number> {
+  const target =
+    owner.kind === 'user'
+      ? [lessonSteps.userId, lessonSteps.lessonId]
+      : [lessonSteps.guestId, lessonSteps.lessonId]
+  const [row] = await db
+    .insert(lessonSteps)
+    .values({ ...ownerColumns(owner), lessonId, step })
+    .onConflictDoUpdate({ target, set: { step, updatedAt: new Date() } })
+    .returning({ step: lessonSteps.step })
+  return row?.step ?? step
 }
 
 export interface ClaimedCounts {
@@ -92,7 +111,13 @@ export interface ClaimedCounts {
  */
 export async function claimGuestProgress(db: Db, userId: string, guestId: string): Promise<ClaimedCounts> {
   return db.transaction(async (tx) => {
-    const isGuest = <T extends typeof beeLearningProgress | typeof gameScores | typeof lessonCompletions>(
+    const isGuest = <
+      T extends
+        | typeof beeLearningProgress
+        | typeof gameScores
+        | typeof lessonCompletions
+        | typeof lessonSteps,
+    >(
       table: T,
     ) => and(eq(table.guestId, guestId), isNull(table.userId))
     const toUser = { userId, guestId: null, updatedAt: new Date() }
@@ -155,6 +180,21 @@ export async function claimGuestProgress(db: Db, userId: string, guestId: string
         .update(lessonCompletions)
         .set({ userId, guestId: null })
         .where(eq(lessonCompletions.id, guestRow.id))
+    }
+
+    // Lesson steps: the account keeps its own place in a lesson it has started; the guest's fills the others.
+    const guestSteps = await tx.select().from(lessonSteps).where(isGuest(lessonSteps))
+    const userSteps = await tx
+      .select({ lessonId: lessonSteps.lessonId })
+      .from(lessonSteps)
+      .where(eq(lessonSteps.userId, userId))
+    const started = new Set(userSteps.map((row) => row.lessonId))
+    for (const guestRow of guestSteps) {
+      if (started.has(guestRow.lessonId)) {
+        await tx.delete(lessonSteps).where(eq(lessonSteps.id, guestRow.id))
+        continue
+      }
+      await tx.update(lessonSteps).set(toUser).where(eq(lessonSteps.id, guestRow.id))
     }
 
     return { topics: guestTopics.length, games: guestGames.length, lessons: guestLessons.length }

@@ -67,7 +67,7 @@ async function signedIn(guestId?: string): Promise<TestClient> {
 
 describe(`learning progress (${databaseKind})`, () => {
   it('starts empty and refuses callers with no identity', async () => {
-    expect(await summary(guest())).toEqual({ progress: [], games: {}, lessons: [] })
+    expect(await summary(guest())).toEqual({ progress: [], games: {}, lessons: [], lessonSteps: {} })
     expect((await ctx.request('/api/learning/progress')).status).toBe(401)
     expect((await learn(ctx, factsOf('pollination')[0])).status).toBe(401)
   })
@@ -193,7 +193,7 @@ describe(`scoping (${databaseKind})`, () => {
     await learn(x, fact)
     await play(x, 'flower-match', 120)
     await x.request('/api/learning/lessons/bee-basics/complete', { method: 'POST' })
-    expect(await summary(y)).toEqual({ progress: [], games: {}, lessons: [] })
+    expect(await summary(y)).toEqual({ progress: [], games: {}, lessons: [], lessonSteps: {} })
     const mine = await (await learn(y, fact)).json()
     expect(mine.progress.level).toBe(1)
     await learn(y, factsOf('bee_species')[1])
@@ -210,7 +210,7 @@ describe(`scoping (${databaseKind})`, () => {
     await play(a, 'bee-trivia', 60)
     const seenByA = await summary(a)
     expect(seenByA.progress.map((record) => record.topic)).toEqual(['garden_basics'])
-    expect(await summary(b)).toEqual({ progress: [], games: {}, lessons: [] })
+    expect(await summary(b)).toEqual({ progress: [], games: {}, lessons: [], lessonSteps: {} })
     await learn(b, factsOf('garden_basics')[0])
     expect((await summary(a)).progress[0]?.level).toBe(1)
     expect((await summary(asGuest)).progress.map((record) => record.topic)).toEqual(['honey_and_hive'])
@@ -259,7 +259,7 @@ describe(`claiming guest progress (${databaseKind})`, () => {
     for (const table of [beeLearningProgress, gameScores, lessonCompletions]) {
       expect(await ctx.database.db.select().from(table).where(eq(table.guestId, guestId))).toEqual([])
     }
-    expect(await summary(asGuest)).toEqual({ progress: [], games: {}, lessons: [] })
+    expect(await summary(asGuest)).toEqual({ progress: [], games: {}, lessons: [], lessonSteps: {} })
     expect(await (await user.request('/api/learning/claim-guest', { method: 'POST' })).json()).toMatchObject({
       claimed: { topics: 0, games: 0, lessons: 0 },
       lessons: ['bee-basics', 'garden-basics'],

@@ -2,14 +2,26 @@
 import { Hono } from 'hono'
 import { ERROR_CODES } from '../../../shared/error-codes'
 import { isPlayableGameId } from '../../../shared/games/catalogue'
-import { completeGameSchema, isLessonId, markLearnedSchema } from '../../../shared/schemas/learning'
+import { LESSONS } from '../../../shared/lessons/lessons'
+import {
+  completeGameSchema,
+  isLessonId,
+  lessonStepSchema,
+  markLearnedSchema,
+} from '../../../shared/schemas/learning'
 import { requireOwner, requireUser } from '../../auth/caller'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { jsonBody } from '../../lib/validate'
 import { claimGuestVoiceSettings } from '../voice-settings/mutations'
 import { findFact, getLearningSummary } from './data'
-import { claimGuestProgress, completeLesson, markFactLearned, recordGameCompletion } from './mutations'
+import {
+  claimGuestProgress,
+  completeLesson,
+  markFactLearned,
+  recordGameCompletion,
+  saveLessonStep,
+} from './mutations'
 
 const invalid = (field: string, message: string) =>
   new ApiError(400, ERROR_CODES.invalidBody, message, { field })
@@ -43,6 +55,15 @@ export function learningRoutes(deps: AppDeps) {
       const lessonId = c.req.param('lessonId')
       if (!isLessonId(lessonId)) throw invalid('lessonId', 'There is no lesson with that id')
       return c.json({ lessons: await completeLesson(database.db, owner, lessonId) })
+    })
+    .put('/lessons/:lessonId/step', jsonBody(lessonStepSchema), async (c) => {
+      const owner = await requireOwner(c, deps)
+      const lessonId = c.req.param('lessonId')
+      if (!isLessonId(lessonId)) throw invalid('lessonId', 'There is no lesson with that id')
+      const { step } = c.req.valid('json')
+      const { sections, quiz } = LESSONS[lessonId]
+      if (step >= sections.length + quiz.length) throw invalid('step', 'This lesson has no such step')
+      return c.json({ lessonId, step: await saveLessonStep(database.db, owner, { lessonId, step }) })
     })
     .post('/claim-guest', async (c) => {
       const user = await requireUser(c, deps)

@@ -1,8 +1,9 @@
-// Calls to the account endpoints (better-auth under /api/auth, our sign-up and profile under /api/account),
-// and the mapping of their errors to the messages of spec section 8.
+// Calls to the account endpoints (better-auth under /api/auth through its own client, our sign-up and profile
+// under /api/account), and the mapping of their errors to the messages of spec section 8.
 import { ERROR_CODES } from '@shared/error-codes'
 import type { SignIn, SignUp } from '@shared/schemas/account'
 import { ApiRequestError, api, unwrap } from '../../lib/api-client'
+import { authClient, errorCodeOf } from './auth-client'
 import { announceSessionChange } from './session-broadcast'
 
 export interface SessionUser {
@@ -12,20 +13,12 @@ export interface SessionUser {
   role?: string
 }
 
-async function authFetch(path: string, body?: unknown): Promise<Response> {
-  return fetch(`/api/auth${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
-
 export async function fetchSession(): Promise<SessionUser | null> {
-  const response = await authFetch('/get-session')
-  if (!response.ok) throw new Error(`session check failed (${response.status})`)
-  const body = (await response.json()) as { user?: SessionUser } | null
-  return body?.user ?? null
+  const { data, error } = await authClient.getSession()
+  if (error) throw new Error(`session check failed (${error.status})`)
+  if (!data?.user) return null
+  const { id, email, name, role } = data.user
+  return { id, email, name, ...(role ? { role } : {}) }
 }
 
 /** Error keys of the `auth` namespace, chosen from the server's answer. */
@@ -54,9 +47,9 @@ export class AuthError extends Error {
 }
 
 export async function signIn(values: SignIn): Promise<void> {
-  let response: Response
+  let result: Awaited<ReturnType<typeof authClient.signIn.email>>
   try {
-    response = await authFetch('/sign-in/email', {
+    result = await authClient.signIn.email({
       email: values.email,
       password: values.password,
       rememberMe: true,
@@ -64,14 +57,8 @@ export async function signIn(values: SignIn): Promise<void> {
   } catch {
     throw new AuthError('errors.unexpected')
   }
-  if (response.ok) return
-  throw new AuthError(signInErrorKey(response.status, await errorCodeOf(response)))
-}
-
-/** Our error code of a failed answer (the server wraps better-auth's errors in our one shape). */
-async function errorCodeOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null
-  return body?.error?.code ?? ''
+  if (!result.error) return
+  throw new AuthError(signInErrorKey(result.error.status, errorCodeOf(result.error)))
 }
 
 function signInErrorKey(status: number, code: string): AuthErrorKey {
@@ -98,32 +85,35 @@ export async function signUp(values: SignUp): Promise<{ requiresEmailConfirmatio
 }
 
 export async function signInWithProvider(providerId: string): Promise<void> {
-  let response: Response
+  let result: Awaited<ReturnType<typeof authClient.signIn.social>>
   try {
-    response = await authFetch('/sign-in/social', {
+    // We leave for the provider ourselves once the answer is checked (better-auth's redirect is turned off).
+    result = await authClient.signIn.social({
       provider: providerId,
       callbackURL: '/',
       errorCallbackURL: '/auth',
+      disableRedirect: true,
     })
   } catch {
     throw new AuthError('errors.googleUnexpected')
   }
-  if (!response.ok) {
-    const code = await errorCodeOf(response)
+  if (result.error) {
     throw new AuthError(
-      code === ERROR_CODES.originNotAllowed ? 'errors.originNotAllowed' : 'errors.googleFailed',
+      errorCodeOf(result.error) === ERROR_CODES.originNotAllowed
+        ? 'errors.originNotAllowed'
+        : 'errors.googleFailed',
     )
   }
-  const body = (await response.json().catch(() => null)) as { url?: string } | null
-  if (!body?.url) throw new AuthError('errors.googleFailed')
-  window.location.assign(body.url)
+  const url = result.data && 'url' in result.data ? result.data.url : undefined
+  if (!url) throw new AuthError('errors.googleFailed')
+  window.location.assign(url)
 }
 
 /** Signs out; the other tabs are told even when the request failed, and they check the session themselves. */
 export async function signOut(): Promise<void> {
   try {
-    const response = await authFetch('/sign-out', {})
-    if (!response.ok) throw new Error(`sign-out failed (${response.status})`)
+    const { error } = await authClient.signOut()
+    if (error) throw new Error(`sign-out failed (${error.status})`)
   } finally {
     announceSessionChange()
   }
@@ -131,8 +121,8 @@ export async function signOut(): Promise<void> {
 
 /** Ends every session of this account (all devices), then this one. */
 export async function signOutEverywhere(): Promise<void> {
-  const response = await authFetch('/revoke-sessions', {})
-  if (!response.ok) throw new Error(`revoke-sessions failed (${response.status})`)
+  const { error } = await authClient.revokeSessions()
+  if (error) throw new Error(`revoke-sessions failed (${error.status})`)
   await signOut().catch(() => {})
 }
 
@@ -142,24 +132,29 @@ export async function fetchProviders() {
 
 /** Asks for the reset mail; the answer is the same whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const response = await authFetch('/request-password-reset', { email, redirectTo: '/reset-password' })
-  if (response.status === 429) throw new AuthError('errors.tooManyAttempts')
-  if (!response.ok) throw new AuthError('errors.unexpected')
+  let result: Awaited<ReturnType<typeof authClient.requestPasswordReset>>
+  try {
+    result = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
+  } catch {
+    throw new AuthError('errors.unexpected')
+  }
+  if (result.error?.status === 429) throw new AuthError('errors.tooManyAttempts')
+  if (result.error) throw new AuthError('errors.unexpected')
 }
 
 export type ResetErrorKey = 'reset.invalidLink' | 'errors.weakPassword' | 'errors.unexpected'
 
 /** Sets the new password with the token of the mailed link. */
 export async function resetPassword(token: string, newPassword: string): Promise<ResetErrorKey | null> {
-  let response: Response
+  let result: Awaited<ReturnType<typeof authClient.resetPassword>>
   try {
-    response = await authFetch('/reset-password', { token, newPassword })
+    result = await authClient.resetPassword({ token, newPassword })
   } catch {
     return 'errors.unexpected'
   }
-  if (response.ok) return null
-  const code = await errorCodeOf(response)
+  if (!result.error) return null
+  const code = errorCodeOf(result.error)
   if (code === ERROR_CODES.weakPassword) return 'errors.weakPassword'
-  if (response.status === 400 || code === ERROR_CODES.tokenInvalid) return 'reset.invalidLink'
+  if (result.error.status === 400 || code === ERROR_CODES.tokenInvalid) return 'reset.invalidLink'
   return 'errors.unexpected'
 }

@@ -51,6 +51,11 @@ export function completeLesson(lessonId: LessonId) {
   )
 }
 
+/** Keeps the step reached in a lesson on the server, so the lesson resumes there on any device. */
+export function saveLessonStep(lessonId: LessonId, step: number) {
+  return unwrap(api.api.learning.lessons[':lessonId'].step.$put({ param: { lessonId }, json: { step } }))
+}
+
 /** Moves this browser's guest progress into the signed-in account (the guest id travels as a header). */
 export function claimGuestProgress() {
   return unwrap(api.api.learning['claim-guest'].$post())

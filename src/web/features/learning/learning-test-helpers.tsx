@@ -58,6 +58,8 @@ export interface SentRequest {
 interface FakeServerOptions {
   factsStatus?: number
   games?: Record<string, { completed: boolean; bestScore: number }>
+  /** Steps already saved on the server, by lesson id. */
+  lessonSteps?: Record<string, number>
   /** The signed-in user the session check reports; a guest by default. */
   user?: { id: string; email: string; name: string }
   functions?: Record<string, () => Response>
@@ -68,10 +70,17 @@ export function json(data: unknown, status = 200) {
 }
 
 /** Answers the hub's calls like the real API would for one guest; records every request. */
-export function stubServer({ factsStatus = 200, games = {}, user, functions = {} }: FakeServerOptions = {}) {
+export function stubServer({
+  factsStatus = 200,
+  games = {},
+  user,
+  functions = {},
+  lessonSteps: savedSteps = {},
+}: FakeServerOptions = {}) {
   const sent: SentRequest[] = []
   const topics = new Map<string, string[]>()
   const lessons = new Set<string>()
+  const lessonSteps: Record<string, number> = { ...savedSteps }
   const summary = () => ({
     progress: [...topics].map(([topic, learned]) => ({
       id: topic,
@@ -81,6 +90,7 @@ export function stubServer({ factsStatus = 200, games = {}, user, functions = {}
     })),
     games,
     lessons: [...lessons].sort(),
+    lessonSteps: { ...lessonSteps },
   })
 
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -108,9 +118,15 @@ export function stubServer({ factsStatus = 200, games = {}, user, functions = {}
       if (!learned.includes(fact.id)) topics.set(fact.category, [...learned, fact.id])
       return json({ progress: summary().progress.find((record) => record.topic === fact.category) })
     }
+    const step = /^\/api\/learning\/lessons\/([\w-]+)\/step$/.exec(url.pathname)
+    if (step?.[1]) {
+      lessonSteps[step[1]] = body.step
+      return json({ lessonId: step[1], step: body.step })
+    }
     const lesson = /^\/api\/learning\/lessons\/([\w-]+)\/complete$/.exec(url.pathname)
     if (lesson?.[1]) {
       lessons.add(lesson[1])
+      delete lessonSteps[lesson[1]]
       return json({ lessons: [...lessons].sort() })
     }
     const fn = /^\/functions\/v1\/([\w-]+)$/.exec(url.pathname)?.[1]

@@ -21,6 +21,31 @@ function walkToQuiz(sections: number, next = 'Next') {
 }
 
 describe('LessonPage', () => {
+  it('saves each step reached, resumes at the saved step and can start over', async () => {
+    const server = stubServer({ lessonSteps: { 'bee-basics': 3 } })
+    renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })
+    const total = BEE_BASICS.sections.length + BEE_BASICS.quiz.length
+    expect(await screen.findByText(`Step 4 of ${total}`)).toBeTruthy()
+    expect(stepTitle()).toBe(BEE_BASICS.sections[3]?.title.en)
+    expect(screen.getByText('Welcome back! You are on step 4, where you stopped last time.')).toBeTruthy()
+
+    fireEvent.click(button('Start over'))
+    expect(screen.getByText(`Step 1 of ${total}`)).toBeTruthy()
+    expect(screen.queryByText('Start over', { selector: 'button' })).toBeNull()
+    fireEvent.click(button('Next'))
+    expect(screen.getByText(`Step 2 of ${total}`)).toBeTruthy()
+    await vi.waitFor(() =>
+      expect(
+        server.sent
+          .filter((request) => request.method === 'PUT')
+          .map((request) => [request.path, request.body]),
+      ).toEqual([
+        ['/api/learning/lessons/bee-basics/step', { step: 0 }],
+        ['/api/learning/lessons/bee-basics/step', { step: 1 }],
+      ]),
+    )
+  })
+
   it('moves through the illustrated steps with Next and Back and shows where the child is', () => {
     stubServer()
     renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })

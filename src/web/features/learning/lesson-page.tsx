@@ -13,7 +13,7 @@ import { markFeatureUsed } from '../progress/local-progress'
 import { LessonCelebration } from './components/lesson-celebration'
 import { LessonIllustration } from './components/lesson-illustration'
 import { LessonQuiz } from './components/lesson-quiz'
-import { useCompleteLesson, useLearningProgress } from './use-learning-progress'
+import { useCompleteLesson, useLearningProgress, useSaveLessonStep } from './use-learning-progress'
 
 export function LessonPage({ lessonId }: { lessonId: LessonId }) {
   // Every lesson route renders this component in the same place: a key gives each lesson fresh state.
@@ -35,13 +35,30 @@ function LessonView({ lessonId }: { lessonId: LessonId }) {
   const [isComplete, setIsComplete] = useState(false)
   const progress = useLearningProgress()
   const completeLesson = useCompleteLesson()
+  const saveStep = useSaveLessonStep()
   const heading = useRef<HTMLHeadingElement>(null)
   const text = (value: { en: string; es: string }) => localize(value, i18n.language)
+  // The step saved on the server (any device), taken once when the progress arrives and the reader has not
+  // moved yet; later refetches never pull the reader away.
+  const savedStep = progress.data?.lessonSteps[lessonId]
+  const [resumedAt, setResumedAt] = useState<number | null>(null)
+  const hasMoved = useRef(false)
 
   useEffect(() => markFeatureUsed('educationHub'), [])
+  useEffect(() => {
+    if (hasMoved.current || savedStep === undefined || savedStep <= 0) return
+    hasMoved.current = true
+    const resumed = Math.min(savedStep, total - 1)
+    setStep(resumed)
+    setResumedAt(resumed)
+  }, [savedStep, total])
 
   const go = (to: number) => {
-    setStep(Math.max(0, Math.min(total - 1, to)))
+    const target = Math.max(0, Math.min(total - 1, to))
+    hasMoved.current = true
+    setResumedAt(null)
+    setStep(target)
+    saveStep.mutate({ lessonId, step: target })
     // Keyboard and screen-reader users land on the new step's heading (after it renders), not on a
     // button that may have vanished.
     requestAnimationFrame(() => heading.current?.focus())
@@ -82,6 +99,17 @@ function LessonView({ lessonId }: { lessonId: LessonId }) {
         <p className="rounded-2xl bg-[var(--surface-muted)] px-4 py-2 font-semibold">
           {t('lesson.alreadyDone')}
         </p>
+      )}
+
+      {resumedAt !== null && !isComplete && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-[var(--surface-muted)] px-4 py-2">
+          <p role="status" className="font-semibold">
+            {t('lesson.resumed', { current: resumedAt + 1 })}
+          </p>
+          <Button variant="outline" onClick={() => go(0)}>
+            {t('lesson.startOver')}
+          </Button>
+        </div>
       )}
 
       <div>

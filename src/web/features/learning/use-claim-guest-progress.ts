@@ -15,8 +15,13 @@ export function useClaimGuestProgress() {
     if (!userId || claimedFor.has(userId)) return
     claimedFor.add(userId)
     claimGuestProgress()
-      .then(({ progress, games, lessons }) => {
-        queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, { progress, games, lessons })
+      .then(({ progress, games, lessons, lessonSteps }) => {
+        queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, {
+          progress,
+          games,
+          lessons,
+          lessonSteps,
+        })
         // A read that started before the claim would bring back the account without the guest's progress.
         void queryClient.invalidateQueries({ queryKey: LEARNING_PROGRESS_KEY })
       })

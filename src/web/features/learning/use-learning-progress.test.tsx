@@ -17,6 +17,7 @@ const stored: LearningSummary = {
   progress: [],
   games: { 'bee-trivia': { completed: true, bestScore: 100 } },
   lessons: [],
+  lessonSteps: {},
 }
 
 function setUp(answer: Promise<Response>) {

@@ -10,6 +10,7 @@ import {
   type LearningSummary,
   learningProgressQuery,
   markFactLearned,
+  saveLessonStep,
 } from './learning-api'
 
 export function useLearningProgress() {
@@ -68,11 +69,36 @@ export function useCompleteLesson() {
     // Run even offline: the offline queue keeps the event on the device and sends it when the connection returns.
     networkMode: 'always',
     mutationFn: (lessonId: LessonId) => completeLesson(lessonId),
-    onSuccess: ({ lessons }) => {
+    onSuccess: ({ lessons }, lessonId) => {
+      // A finished lesson starts over when reopened (the server drops its saved step).
       queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, (current) =>
-        current ? { ...current, lessons } : current,
+        current
+          ? { ...current, lessons, lessonSteps: withStep(current.lessonSteps, lessonId, undefined) }
+          : current,
       )
     },
     onError: (error) => console.error('Could not save the finished lesson', error),
+  })
+}
+
+function withStep(steps: LearningSummary['lessonSteps'], lessonId: LessonId, step: number | undefined) {
+  const { [lessonId]: _previous, ...others } = steps
+  return step === undefined ? others : { ...others, [lessonId]: step }
+}
+
+/** Saves the step reached in a lesson; the cache follows at once, so reopening it in this tab resumes there. */
+export function useSaveLessonStep() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    // One save at a time, in click order, so a slow earlier save never lands after a later one.
+    scope: { id: 'lesson-step' },
+    mutationFn: ({ lessonId, step }: { lessonId: LessonId; step: number }) => saveLessonStep(lessonId, step),
+    onMutate: ({ lessonId, step }) => {
+      queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, (current) =>
+        current ? { ...current, lessonSteps: withStep(current.lessonSteps, lessonId, step) } : current,
+      )
+    },
+    // Losing a saved step costs only the place in the lesson: the reader goes on without a warning.
+    onError: (error) => console.error('Could not save the lesson step', error),
   })
 }

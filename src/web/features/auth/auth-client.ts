@@ -1,0 +1,24 @@
+// better-auth's own client for the endpoints under /api/auth (session, sign-in, sign-out, password reset), with
+// the role our server adds to its users. Google sign-in needs no client plugin: better-auth 1.7 serves the
+// generic OpenID Connect provider through /sign-in/social; the bearer plugin is for callers without cookies.
+
+import { createAuthClient } from 'better-auth/client'
+import { inferAdditionalFields } from 'better-auth/client/plugins'
+
+export const authClient = createAuthClient({
+  // The same origin that served the page (cookies are first-party), under the server's basePath.
+  baseURL: typeof window === 'undefined' ? undefined : window.location.origin,
+  basePath: '/api/auth',
+  fetchOptions: {
+    credentials: 'same-origin',
+    // Looked up at each call, not captured once, so the page always uses the current window.fetch.
+    customFetchImpl: (input, init) => fetch(input, init),
+  },
+  plugins: [inferAdditionalFields({ user: { role: { type: 'string', input: false, required: false } } })],
+})
+
+/** Our error code in a failed better-auth answer: the server wraps its errors as `{ error: { code } }`. */
+export function errorCodeOf(error: unknown): string {
+  const body = error as { error?: { code?: unknown } } | null
+  return typeof body?.error?.code === 'string' ? body.error.code : ''
+}
