@@ -6,6 +6,7 @@ import { createGardenGuideModel } from '../src/server/ai/local/garden-guide/gard
 import { DEFAULT_LANGUAGE, type Language } from '../src/shared/constants'
 import { EVAL_TOPICS, type FamilyQuestion } from './chat-eval/family-question-types'
 import { FRESH_QUESTIONS } from './chat-eval/fresh-questions'
+import { FRESH_QUESTIONS_2 } from './chat-eval/fresh-questions-2'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -115,6 +116,19 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh2 = FRESH_QUESTIONS_2.map(evaluate)
+  console.log(
+    `\nFresh set 2: ${fresh2.length} questions written 2026-11-25 and committed before their first run (bench/chat-eval/fresh-questions-2.ts), graded the same way:`,
+  )
+  console.log(row('fresh2 all', fresh2))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh2 ${language}`,
+        fresh2.filter((o) => o.question.language === language),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -122,7 +136,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [...outcomes, ...fresh].filter((o) => o.grade !== 'correct')
+  const misses = [...outcomes, ...fresh, ...fresh2].filter((o) => o.grade !== 'correct')
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
     for (const miss of misses) {
@@ -160,6 +174,14 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correct: share(fresh),
         dontKnow: fresh.filter((o) => o.grade === 'honest-dont-know').length / fresh.length,
         offTopic: fresh.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh2: {
+        questions: fresh2.length,
+        correct: share(fresh2),
+        correctEn: share(fresh2.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh2.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh2.filter((o) => o.grade === 'honest-dont-know').length / fresh2.length,
+        offTopic: fresh2.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,
