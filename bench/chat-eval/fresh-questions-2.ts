@@ -27,7 +27,13 @@ export const FRESH_QUESTIONS_2: FamilyQuestion[] = [
   q('en', 'sowing-by-place', 'when do i plant cucumbers in georgia', 'april|may'),
   q('en', 'sowing-by-place', 'when to plant pumpkins in minnesota for halloween', 'may|june'),
   q('en', 'plant-doctor', 'white powder on my squash leaves what is it', 'powdery|mildew'),
-  q('en', 'plant-doctor', 'my tomato plants have black bottoms on the fruit', 'blossom|calcium', 'water|even'),
+  q(
+    'en',
+    'plant-doctor',
+    'my tomato plants have black bottoms on the fruit',
+    'blossom|calcium',
+    'water|even',
+  ),
   q('en', 'plant-doctor', 'why are the leaves on my pepper plant curling', 'aphid|heat|water|mite'),
   q('en', 'plant-doctor', 'my seedlings are tall and floppy', 'light|leggy'),
   q('en', 'plant-doctor', 'tomato plant lots of flowers but no fruit', 'pollinat|heat|hot|temperature|shake'),
@@ -118,12 +124,7 @@ export const FRESH_QUESTIONS_2: FamilyQuestion[] = [
   q('es', 'sowing-by-place', 'en que epoca siembro zanahoria en colombia', 'todo|cualquier|lluvi'),
   q('es', 'plant-doctor', 'mi calabacita tiene manchas blancas como polvo', 'oidio|cenicilla|polvoso'),
   q('es', 'plant-doctor', 'los tomates se pudren por abajo', 'calcio|apical', 'riego|regar|agua'),
-  q(
-    'es',
-    'plant-doctor',
-    'las hojas del pepino se ponen amarillas',
-    'agua|riego|nitrogeno|abono|drenaje',
-  ),
+  q('es', 'plant-doctor', 'las hojas del pepino se ponen amarillas', 'agua|riego|nitrogeno|abono|drenaje'),
   q('es', 'plant-doctor', 'mis plántulas crecen muy largas y delgadas', 'luz'),
   q(
     'es',
@@ -149,12 +150,7 @@ export const FRESH_QUESTIONS_2: FamilyQuestion[] = [
     'respira|hincha|urgencia|emergencia|inflam',
   ),
   q('es', 'parent-safety', 'mi perro comió hojas de tomate es grave', 'toxic|veterin|venen|solan'),
-  q(
-    'es',
-    'parent-safety',
-    'qué plantas son tóxicas para gatos',
-    'lirio|azucena|adelfa|tulipan|narciso|lila',
-  ),
+  q('es', 'parent-safety', 'qué plantas son tóxicas para gatos', 'lirio|azucena|adelfa|tulipan|narciso|lila'),
   q(
     'es',
     'bees-pollinators',

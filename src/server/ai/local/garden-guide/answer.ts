@@ -5,6 +5,7 @@ import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
 import { expertAnswer } from './expert/expert-answer'
+import { findPlaceById } from './expert/home-place'
 import { understand } from './expert/understand'
 import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
 import { retrieveForIntent } from './intent-retrieval'
@@ -27,6 +28,8 @@ export interface AnswerOptions {
   history?: readonly ChatTurn[]
   /** Varies the wording between otherwise identical answers; the same seed always gives the same text. */
   seed?: number
+  /** The signed-in family's garden place (a place id from their profile), used when the conversation names none. */
+  place?: string
 }
 
 export interface GardenGuideAnswer {
@@ -120,7 +123,7 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     }
   }
   if (intent !== 'draw_request' && intent !== 'joke') {
-    const expert = expertAnswer(question, language, history)
+    const expert = expertAnswer(question, language, history, findPlaceById(options.place))
     if (expert) {
       return {
         text: expert.sentences.join(' '),
@@ -218,9 +221,10 @@ export function groundingFacts(
   language: Language,
   k = 4,
   history: readonly ChatTurn[] = [],
+  place?: string,
 ): GroundingFact[] {
   const facts: GroundingFact[] = []
-  const expert = expertAnswer(question, language, history)
+  const expert = expertAnswer(question, language, history, findPlaceById(place))
   const [cited] = expert?.citations ?? []
   if (expert && cited) facts.push({ id: cited.id, title: cited.title, text: expert.sentences.join(' ') })
   const { intent } = analyzeIntent(question)
