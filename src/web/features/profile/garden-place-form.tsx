@@ -26,10 +26,21 @@ interface GardenPlaceFormProps {
   initial: string | null
 }
 
+/** Loads the places first: a select whose options are not there yet cannot show the saved place. */
 export function GardenPlaceForm({ initial }: GardenPlaceFormProps) {
-  const { t, i18n } = useTranslation(['profile', 'validation'])
+  const { t, i18n } = useTranslation('profile')
   const language: Language = i18n.language === 'es' ? 'es' : 'en'
   const places = useQuery(gardenPlacesQuery(language))
+  if (places.isPending) return <p role="status">{t('loading')}</p>
+  if (!places.data) return <p role="alert">{t('gardenPlacesUnavailable')}</p>
+  return <PlaceSelectForm initial={initial} places={places.data.places} />
+}
+
+function PlaceSelectForm({
+  initial,
+  places,
+}: GardenPlaceFormProps & { places: { id: string; name: string }[] }) {
+  const { t } = useTranslation(['profile', 'validation'])
   const queryClient = useQueryClient()
   const selectId = useId()
   const fieldError = useValidationMessage()
@@ -67,7 +78,6 @@ export function GardenPlaceForm({ initial }: GardenPlaceFormProps) {
           id={selectId}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${selectId}-hint${error ? ` ${selectId}-error` : ''}`}
-          disabled={!places.data}
           className={cn(
             'surface min-h-11 rounded-xl px-3 text-base text-[var(--fg)]',
             error && 'border-[var(--danger)]',
@@ -75,14 +85,14 @@ export function GardenPlaceForm({ initial }: GardenPlaceFormProps) {
           {...register('gardenPlace')}
         >
           <option value="">{t('profile:gardenPlaceNone')}</option>
-          {places.data?.places.map((place) => (
+          {places.map((place) => (
             <option key={place.id} value={place.id}>
               {place.name}
             </option>
           ))}
         </select>
         <p id={`${selectId}-hint`} className="text-sm text-[var(--fg-muted)]">
-          {places.isError ? t('profile:gardenPlacesUnavailable') : t('profile:gardenPlaceHint')}
+          {t('profile:gardenPlaceHint')}
         </p>
         {error && (
           <p id={`${selectId}-error`} role="alert" className="text-sm font-semibold text-[var(--danger)]">

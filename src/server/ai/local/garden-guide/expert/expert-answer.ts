@@ -18,6 +18,7 @@ import {
   type ExpertReply,
   type Season,
 } from './compose-expert'
+import { composeCompostable } from './compostable'
 import type { Place } from './places'
 import { findTopicFact } from './topic-facts'
 import { type ExpertIntent, type Understanding, understand } from './understand'
@@ -31,6 +32,11 @@ export interface ExpertAnswer extends ExpertReply {
   intent: ExpertIntent
   /** The place this answer used or still needs, so callers can remember it. */
   place?: Place
+  /**
+   * The question is understood (a plant problem) but the knowledge has nothing that fits what was described:
+   * the caller says "I don't know that one yet" instead of a neighbouring answer.
+   */
+  dontKnow?: boolean
 }
 
 // The question Mochi asks for a place; found again in the history so it is asked only once.
@@ -121,7 +127,8 @@ export function expertAnswer(
         'when_to_plant',
       )
     case 'doctor':
-      return u.symptom ? done(composeDoctor(u.symptom, plant, language), 'doctor') : undefined
+      if (!u.symptom) return { sentences: [], citations: [], intent: 'doctor', dontKnow: true }
+      return done(composeDoctor(u.symptom, plant, language), 'doctor')
     case 'watering':
       if (plant)
         return done(
@@ -141,6 +148,8 @@ export function expertAnswer(
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)
         return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
+      const compost = composeCompostable(u.folded, language)
+      if (compost) return done(compost, 'topic')
       const fact = findTopicFact(u.folded)
       if (!fact) return undefined
       return done(

@@ -63,6 +63,21 @@ export const TOPIC_FACTS: TopicFact[] = [
     'pollinator-society',
   ),
   f(
+    'bee-swarm',
+    'bees',
+    ['A bee swarm', 'Un enjambre de abejas'],
+    ['swarms?|swarming|enjambres?|enjambrazon'],
+    [
+      'A swarm is a cloud or cluster of honeybees looking for a new home; swarming bees are full of honey and usually gentle, and often move on within a day or two.',
+      'Keep children and pets at a calm distance, never spray it or throw things at it, and call a local beekeeper or beekeeping association: many collect swarms for free.',
+    ],
+    [
+      'Un enjambre es una nube o un racimo de abejas que busca un nuevo hogar; van llenas de miel, suelen estar tranquilas y a menudo se marchan en uno o dos días.',
+      'Mantén a los niños y a las mascotas a una distancia tranquila, no lo rocíes ni le tires nada, y llama a un apicultor o a una asociación de apicultores de tu zona: muchos recogen enjambres gratis.',
+    ],
+    'pollinator-society',
+  ),
+  f(
     'native-plants-bees',
     'bees',
     ['Native plants for bees', 'Plantas nativas para abejas'],
@@ -413,7 +428,9 @@ export const TOPIC_FACTS: TopicFact[] = [
     'aphids',
     'pests',
     ['Aphids, the bee-safe way', 'Pulgones sin dañar a las abejas'],
-    ['aphids?|greenfly|blackfly|pulgon\\w*'],
+    [
+      'aphids?|greenfly|blackfly|black ?fl(?:y|ies)|black bugs|tiny black bugs|pulgon\\w*|bichos negros|bichitos negros|mosca negra',
+    ],
     [
       'Squash small groups of aphids with your fingers, or knock them off with a strong jet of water from the hose every few days.',
       'For bad cases, spray soapy water (a teaspoon of plain liquid soap in a litre of water) on the aphids in the evening, never on open flowers; ladybirds, lacewings and hoverflies will soon eat the rest.',
@@ -576,6 +593,37 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Los ciervos evitan plantas muy aromáticas como lavanda, romero y salvia.',
     ],
     'extension-service',
+  ),
+  f(
+    'rabbits',
+    'pests',
+    ['Rabbits', 'Conejos'],
+    ['rabbits?|bunn(?:y|ies)|hares?|conejos?|liebres?'],
+    [
+      'Keep rabbits out with a fence of chicken wire or mesh about 60–90 cm (2–3 ft) tall, with the bottom 15–20 cm buried or bent outwards, because rabbits dig under.',
+      'Cover young lettuce, peas and beans with netting or cloches until they are bigger; rabbits feed mostly at dawn and dusk.',
+    ],
+    [
+      'Para que no entren los conejos, pon una cerca de tela de gallinero o malla de unos 60–90 cm de alto, con los últimos 15–20 cm enterrados o doblados hacia fuera, porque escarban por debajo.',
+      'Cubre las lechugas, guisantes y judías jóvenes con malla o campanas hasta que crezcan; los conejos comen sobre todo al amanecer y al atardecer.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'ants',
+    'pests',
+    ['Ants in the garden', 'Hormigas en el huerto'],
+    ['ants?|hormigas?|hormigueros?'],
+    [
+      'Ants rarely harm a garden: they loosen the soil and eat pests, but they farm aphids for their sweet honeydew, so deal with the aphids first.',
+      'To move a nest without harming bees, pour boiling water on it when it is away from plants, or sprinkle cinnamon or coffee grounds where they walk; avoid ant poisons and powders on plants, which also kill bees.',
+    ],
+    [
+      'Las hormigas rara vez dañan el huerto: airean la tierra y comen plagas, pero crían pulgones por su melaza dulce, así que empieza por los pulgones.',
+      'Para alejar un hormiguero sin dañar a las abejas, échale agua hirviendo si está lejos de las plantas, o espolvorea canela o posos de café por donde pasan; evita los venenos y polvos para hormigas sobre las plantas, que también matan abejas.',
+    ],
+    'extension-service',
+    'peon\\w*',
   ),
   f(
     'birds-fruit',
