@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../src/shared/constants'
 import { EVAL_TOPICS, type FamilyQuestion } from './chat-eval/family-question-types'
 import { FRESH_QUESTIONS } from './chat-eval/fresh-questions'
 import { FRESH_QUESTIONS_2 } from './chat-eval/fresh-questions-2'
+import { FRESH_QUESTIONS_3 } from './chat-eval/fresh-questions-3'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -129,6 +130,19 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh3 = FRESH_QUESTIONS_3.map(evaluate)
+  console.log(
+    `\nFresh set 3: ${fresh3.length} questions written 2026-11-25 after the off-topic fixes and committed before their first run (bench/chat-eval/fresh-questions-3.ts), graded the same way:`,
+  )
+  console.log(row('fresh3 all', fresh3))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh3 ${language}`,
+        fresh3.filter((o) => o.question.language === language),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -136,7 +150,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [...outcomes, ...fresh, ...fresh2].filter((o) => o.grade !== 'correct')
+  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3].filter((o) => o.grade !== 'correct')
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
     for (const miss of misses) {
@@ -182,6 +196,14 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correctEs: share(fresh2.filter((o) => o.question.language === 'es')),
         dontKnow: fresh2.filter((o) => o.grade === 'honest-dont-know').length / fresh2.length,
         offTopic: fresh2.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh3: {
+        questions: fresh3.length,
+        correct: share(fresh3),
+        correctEn: share(fresh3.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh3.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh3.filter((o) => o.grade === 'honest-dont-know').length / fresh3.length,
+        offTopic: fresh3.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,
