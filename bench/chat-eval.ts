@@ -165,14 +165,19 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   const share = (list: Outcome[]) => list.filter((o) => o.grade === 'correct').length / list.length
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
+  // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
+  const freshOffTopic = [...fresh, ...fresh2, ...fresh3].filter(
+    (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
+  ).length
   const ok =
     share(outcomes) >= TARGET_OVERALL &&
     byLanguage('en') >= TARGET_PER_LANGUAGE &&
     byLanguage('es') >= TARGET_PER_LANGUAGE &&
     offTopic === 0 &&
+    freshOffTopic === 0 &&
     percentile(firstTokens, 50) <= TARGET_FIRST_TOKEN_MS
   console.log(
-    `Targets: correct ≥ ${TARGET_OVERALL * 100}% overall and ≥ ${TARGET_PER_LANGUAGE * 100}% per language, 0 off-topic. ` +
+    `Targets: correct ≥ ${TARGET_OVERALL * 100}% overall and ≥ ${TARGET_PER_LANGUAGE * 100}% per language, 0 off-topic (main and fresh sets; fresh sets: ${freshOffTopic}). ` +
       `${ok ? 'All targets met.' : 'MISSED a target.'}`,
   )
   console.log(

@@ -41,6 +41,16 @@ describe('stricter matching', () => {
   it('does not answer a question about something it has never heard of with a neighbouring entry', () => {
     const pool = answer('how do i build a swimming pool in the garden', { language: 'en' })
     expect(pool.dontKnow).toBe(true)
+    // An age alone is not a garden question.
+    expect(answer('how do i get my toddler to sleep through the night', { language: 'en' }).dontKnow).toBe(
+      true,
+    )
+    expect(answer('what can my toddler do in the garden', { language: 'en' }).text).toMatch(/Ages 2–4/)
+  })
+
+  it('does not let a common verb ("dan") pick the entry: flowering trees for bees', () => {
+    expect(answer('¿qué árboles dan flores para las abejas?', { language: 'en' }).text).toMatch(/tilo/)
+    expect(answer('¿cada cuánto volteo la composta?', { language: 'en' }).text).toMatch(/semana/)
   })
 })
 

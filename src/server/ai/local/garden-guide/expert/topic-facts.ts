@@ -273,7 +273,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     'compost-turn',
     'soil',
     ['Turning compost', 'Voltear el compost'],
-    ['compost\\w*|composta', 'turn\\w*|stir\\w*|mix\\w*|voltea\\w*|remov\\w*|remuev\\w*|airea\\w*'],
+    ['compost\\w*|composta', 'turn\\w*|stir\\w*|mix\\w*|volte\\w*|remov\\w*|remuev\\w*|airea\\w*|airear'],
     [
       'Turn a compost pile about once a week (or every couple of weeks) to let air in: it heats up and finishes faster.',
       'A pile that is never turned still becomes compost, just more slowly.',
@@ -772,7 +772,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'kids-by-age',
     'activities',
     ['Garden activities by age', 'Actividades de jardín por edades'],
-    ['\\d+ ?years? old|\\d+ ?yr|\\d+ anos|year olds?|toddlers?|preschool\\w*|teen\\w*|adolescent\\w*'],
+    [
+      '\\d+ ?years? old|\\d+ ?yr|\\d+ anos|year olds?|toddlers?|preschool\\w*|teen\\w*|adolescent\\w*',
+      'garden\\w*|plant\\w*|grow\\w*|sow\\w*|seeds?|activit\\w*|projects?|jobs?|chores?|things to|yard|outdoors?|jardin\\w*|huert\\w*|plant\\w*|sembr\\w*|siembr\\w*|cultiv\\w*|semillas?|actividad\\w*|proyectos?|tareas?',
+    ],
     [
       'Ages 2–4: watering with a small can, digging, and sowing big seeds like beans, sunflowers and pumpkins.',
       'Ages 5–8: their own small bed with radishes, lettuce and strawberries, plus bug hunts with a magnifier.',
