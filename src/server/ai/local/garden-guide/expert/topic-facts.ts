@@ -13,6 +13,11 @@ export interface TopicFact {
   cues: RegExp[]
   /** The fact does not apply when this matches. */
   not?: RegExp
+  /**
+   * What the question must also ask for the fact to answer it (not counted in how specific the match is): a
+   * pest's name alone is not "how do I deal with it" ("why do mosquitoes bite", "do ants sleep").
+   */
+  asks?: RegExp
   facts: Record<Language, string[]>
   source: KnowledgeSource
 }
@@ -307,7 +312,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'coffee-grounds',
     'soil',
     ['Coffee grounds', 'Posos de café'],
-    ['coffee|cafe|posos'],
+    [
+      'coffee|cafe|posos',
+      'grounds|posos|compost\\w*|soil|tierra|abono|fertili\\w*|plants?|plantas?|mulch\\w*|acolch\\w*|restos|used|usado|worms?|lombri\\w*',
+    ],
     [
       'Yes: coffee grounds (and paper filters) are a good "green" for compost, rich in nitrogen.',
       'Mix them in with browns; on the soil, use only a thin layer, as a thick one cakes.',
@@ -384,7 +392,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'sandy-soil',
     'soil',
     ['Sandy soil', 'Suelo arenoso'],
-    ['sandy|sand|arenos\\w*|arena'],
+    [
+      'sandy|sand|arenos\\w*|arena',
+      'sandy|arenos\\w*|soil|ground|beds?|garden\\w*|drain\\w*|tierra|suelo|huert\\w*|jardin\\w*|bancal\\w*|dren\\w*',
+    ],
     [
       'Sandy soil drains fast and loses nutrients: add compost or other organic matter every year and keep it mulched so it holds water.',
       'Water more often but deeply, and grow drought-tolerant plants like lavender, rosemary and thyme.',
@@ -791,7 +802,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'fast-seeds',
     'activities',
     ['Fast seeds for children', 'Semillas rápidas para niños'],
-    ['fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto|easy|facil\\w*'],
+    [
+      'fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto|easy|facil\\w*',
+      'seeds?|grow\\w*|sow\\w*|plant\\w*|sprout\\w*|germin\\w*|harvest\\w*|semillas?|crec\\w*|crez\\w*|sembr\\w*|siembr\\w*|brot\\w*|cosech\\w*',
+    ],
     [
       'Fast and easy seeds for children: cress (a few days), radishes (about 4 weeks), beans and peas (sprout in a week), sunflowers and lettuce.',
     ],
@@ -908,8 +922,24 @@ export const TOPIC_FACTS: TopicFact[] = [
   ),
 ]
 
+// Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
+const word = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`)
+const PEST_ASK = word(
+  'get rid|rid|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
+    'quit\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
+)
+// Plants-for-a-pollinator facts answer which plants or flowers feed or draw them.
+const PLANTS_FOR_ASK = word(
+  'plant\\w*|flowers?|grow\\w*|attract\\w*|help\\w*|feed\\w*|food|like|likes|love|loves|favou?rite|garden\\w*|bring|draw|plantas?|flor\\w*|atra\\w*|ayud\\w*|aliment\\w*|comida|gusta\\w*|favorit\\w*|jardin\\w*|huert\\w*|sembr\\w*|feeders?|bebederos?|comederos?',
+)
+for (const fact of TOPIC_FACTS) {
+  if (fact.topic === 'pests') fact.asks = PEST_ASK
+  if (['bumblebee-plants', 'butterfly-plants', 'hummingbirds'].includes(fact.id)) fact.asks = PLANTS_FOR_ASK
+}
+
 function score(fact: TopicFact, folded: string): number {
   if (fact.not?.test(folded)) return 0
+  if (fact.asks && !fact.asks.test(folded)) return 0
   return fact.cues.every((c) => c.test(folded)) ? fact.cues.length : 0
 }
 

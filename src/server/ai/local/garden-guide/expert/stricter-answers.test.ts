@@ -1,5 +1,5 @@
-// Symptoms read from colour and texture together, the honest don't-know when the colours contradict every
-// symptom the words matched, "cada cuándo" as how often, and compost yes/no by material.
+// Stricter answers: symptoms read from colour and texture, the honest don't-know when the colours contradict the
+// symptom read or a fact is only a neighbour of the question, "cada cuándo" as how often, compost yes/no.
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { composeCompostable } from './compostable'
@@ -51,6 +51,24 @@ describe('stricter matching', () => {
   it('does not let a common verb ("dan") pick the entry: flowering trees for bees', () => {
     expect(answer('¿qué árboles dan flores para las abejas?', { language: 'en' }).text).toMatch(/tilo/)
     expect(answer('¿cada cuánto volteo la composta?', { language: 'en' }).text).toMatch(/semana/)
+  })
+})
+
+describe('topic facts answer only what they are about', () => {
+  it.each([
+    'why do mosquitoes bite',
+    'can I drink coffee in the garden',
+    'my kid eats sand',
+    'is it easy to keep bees',
+  ])('"%s" gets no neighbouring fact', (question) => {
+    expect(answer(question, { language: 'en' }).dontKnow).toBe(true)
+  })
+
+  it('still answers the pest, soil and seed questions those facts are for', () => {
+    expect(answer('mosquitoes in my rain barrel', { language: 'en' }).text).toMatch(/lid/)
+    expect(answer('can I put coffee grounds on my plants', { language: 'en' }).text).toMatch(/nitrogen/)
+    expect(answer('my garden soil is very sandy', { language: 'en' }).text).toMatch(/Sandy soil/)
+    expect(answer('gusanos comiéndose mis coles', { language: 'es' }).dontKnow).toBe(false)
   })
 })
 
