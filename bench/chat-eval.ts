@@ -8,6 +8,7 @@ import { EVAL_TOPICS, type FamilyQuestion } from './chat-eval/family-question-ty
 import { FRESH_QUESTIONS } from './chat-eval/fresh-questions'
 import { FRESH_QUESTIONS_2 } from './chat-eval/fresh-questions-2'
 import { FRESH_QUESTIONS_3 } from './chat-eval/fresh-questions-3'
+import { FRESH_QUESTIONS_4 } from './chat-eval/fresh-questions-4'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -143,6 +144,19 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh4 = FRESH_QUESTIONS_4.map(evaluate)
+  console.log(
+    `\nFresh set 4: ${fresh4.length} questions written 2026-11-25 after every fix of that day and committed before their first run (bench/chat-eval/fresh-questions-4.ts), graded the same way:`,
+  )
+  console.log(row('fresh4 all', fresh4))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh4 ${language}`,
+        fresh4.filter((o) => o.question.language === language),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -150,7 +164,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3].filter((o) => o.grade !== 'correct')
+  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3, ...fresh4].filter((o) => o.grade !== 'correct')
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
     for (const miss of misses) {
@@ -166,7 +180,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
   // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
-  const freshOffTopic = [...fresh, ...fresh2, ...fresh3].filter(
+  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4].filter(
     (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
   ).length
   const ok =
@@ -209,6 +223,14 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correctEs: share(fresh3.filter((o) => o.question.language === 'es')),
         dontKnow: fresh3.filter((o) => o.grade === 'honest-dont-know').length / fresh3.length,
         offTopic: fresh3.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh4: {
+        questions: fresh4.length,
+        correct: share(fresh4),
+        correctEn: share(fresh4.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh4.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh4.filter((o) => o.grade === 'honest-dont-know').length / fresh4.length,
+        offTopic: fresh4.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,
