@@ -6,6 +6,9 @@ import { createGardenGuideModel } from '../src/server/ai/local/garden-guide/gard
 import { DEFAULT_LANGUAGE, type Language } from '../src/shared/constants'
 import { EVAL_TOPICS, type FamilyQuestion } from './chat-eval/family-question-types'
 import { FRESH_QUESTIONS } from './chat-eval/fresh-questions'
+import { FRESH_QUESTIONS_2 } from './chat-eval/fresh-questions-2'
+import { FRESH_QUESTIONS_3 } from './chat-eval/fresh-questions-3'
+import { FRESH_QUESTIONS_4 } from './chat-eval/fresh-questions-4'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -115,6 +118,45 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh2 = FRESH_QUESTIONS_2.map(evaluate)
+  console.log(
+    `\nFresh set 2: ${fresh2.length} questions written 2026-11-25 and committed before their first run (bench/chat-eval/fresh-questions-2.ts), graded the same way:`,
+  )
+  console.log(row('fresh2 all', fresh2))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh2 ${language}`,
+        fresh2.filter((o) => o.question.language === language),
+      ),
+    )
+
+  const fresh3 = FRESH_QUESTIONS_3.map(evaluate)
+  console.log(
+    `\nFresh set 3: ${fresh3.length} questions written 2026-11-25 after the off-topic fixes and committed before their first run (bench/chat-eval/fresh-questions-3.ts), graded the same way:`,
+  )
+  console.log(row('fresh3 all', fresh3))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh3 ${language}`,
+        fresh3.filter((o) => o.question.language === language),
+      ),
+    )
+
+  const fresh4 = FRESH_QUESTIONS_4.map(evaluate)
+  console.log(
+    `\nFresh set 4: ${fresh4.length} questions written 2026-11-25 after every fix of that day and committed before their first run (bench/chat-eval/fresh-questions-4.ts), graded the same way:`,
+  )
+  console.log(row('fresh4 all', fresh4))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh4 ${language}`,
+        fresh4.filter((o) => o.question.language === language),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -122,7 +164,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [...outcomes, ...fresh].filter((o) => o.grade !== 'correct')
+  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3, ...fresh4].filter((o) => o.grade !== 'correct')
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
     for (const miss of misses) {
@@ -137,14 +179,19 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   const share = (list: Outcome[]) => list.filter((o) => o.grade === 'correct').length / list.length
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
+  // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
+  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4].filter(
+    (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
+  ).length
   const ok =
     share(outcomes) >= TARGET_OVERALL &&
     byLanguage('en') >= TARGET_PER_LANGUAGE &&
     byLanguage('es') >= TARGET_PER_LANGUAGE &&
     offTopic === 0 &&
+    freshOffTopic === 0 &&
     percentile(firstTokens, 50) <= TARGET_FIRST_TOKEN_MS
   console.log(
-    `Targets: correct ≥ ${TARGET_OVERALL * 100}% overall and ≥ ${TARGET_PER_LANGUAGE * 100}% per language, 0 off-topic. ` +
+    `Targets: correct ≥ ${TARGET_OVERALL * 100}% overall and ≥ ${TARGET_PER_LANGUAGE * 100}% per language, 0 off-topic (main and fresh sets; fresh sets: ${freshOffTopic}). ` +
       `${ok ? 'All targets met.' : 'MISSED a target.'}`,
   )
   console.log(
@@ -160,6 +207,30 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correct: share(fresh),
         dontKnow: fresh.filter((o) => o.grade === 'honest-dont-know').length / fresh.length,
         offTopic: fresh.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh2: {
+        questions: fresh2.length,
+        correct: share(fresh2),
+        correctEn: share(fresh2.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh2.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh2.filter((o) => o.grade === 'honest-dont-know').length / fresh2.length,
+        offTopic: fresh2.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh3: {
+        questions: fresh3.length,
+        correct: share(fresh3),
+        correctEn: share(fresh3.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh3.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh3.filter((o) => o.grade === 'honest-dont-know').length / fresh3.length,
+        offTopic: fresh3.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh4: {
+        questions: fresh4.length,
+        correct: share(fresh4),
+        correctEn: share(fresh4.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh4.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh4.filter((o) => o.grade === 'honest-dont-know').length / fresh4.length,
+        offTopic: fresh4.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,

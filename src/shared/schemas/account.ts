@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, languageSchema } from './registration'
 
 export const PASSWORD_MAX_LENGTH = 128
 export const DISPLAY_NAME_MAX = 60
+export const GARDEN_PLACE_ID_MAX = 40
 
 const email = z
   .string()
@@ -66,11 +67,23 @@ export const signInSchema = z.object({
 })
 export type SignIn = z.infer<typeof signInSchema>
 
+/**
+ * A garden place id of the garden guide (like "texas" or "new-south-wales"), or null to clear it. The form offers
+ * only known places; the server also refuses an id it does not know, with the same message key.
+ */
+export const gardenPlaceSchema = z
+  .string()
+  .trim()
+  .max(GARDEN_PLACE_ID_MAX, 'gardenPlaceUnknown')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'gardenPlaceUnknown')
+  .nullable()
+
 export const profileUpdateSchema = z
   .object({
     displayName: z.string().trim().min(1, 'displayNameRequired').max(DISPLAY_NAME_MAX, 'displayNameTooLong'),
     age: signUpAgeSchema,
     language: languageSchema,
+    gardenPlace: gardenPlaceSchema,
   })
   .partial()
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>

@@ -19,6 +19,8 @@ export interface Profile {
   display_name: string
   age: number | null
   language: Language
+  /** Where the family gardens (a garden guide place id), or null when they have not said. */
+  garden_place: string | null
 }
 
 function toProfile(row: typeof profiles.$inferSelect): Profile {
@@ -27,6 +29,7 @@ function toProfile(row: typeof profiles.$inferSelect): Profile {
     display_name: row.displayName,
     age: row.age,
     language: row.language === 'es' ? 'es' : 'en',
+    garden_place: row.gardenPlace,
   }
 }
 
@@ -43,7 +46,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
 export async function upsertProfile(
   db: Db,
   userId: string,
-  values: { displayName?: string; age?: number; language?: Language },
+  values: { displayName?: string; age?: number; language?: Language; gardenPlace?: string | null },
   fallbackName: string,
 ): Promise<Profile> {
   const [row] = await db
@@ -53,12 +56,22 @@ export async function upsertProfile(
       displayName: values.displayName ?? fallbackName,
       age: values.age ?? null,
       language: values.language ?? 'en',
+      gardenPlace: values.gardenPlace ?? null,
     })
     .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: new Date() } })
     .returning()
   if (values.displayName)
     await db.update(user).set({ name: values.displayName, updatedAt: new Date() }).where(eq(user.id, userId))
   return toProfile(row!)
+}
+
+/** The signed-in family's garden place id, read for the garden guide; null when they have not said. */
+export async function getGardenPlace(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ gardenPlace: profiles.gardenPlace })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+  return row?.gardenPlace ?? null
 }
 
 /** Everything we hold about one user, for "download my data". */

@@ -21,6 +21,8 @@ export interface ReplyRequest {
   language: Language
   messageId: string
   signal?: AbortSignal
+  /** The signed-in family's garden place id (profile), for planting months when the chat names no place. */
+  place?: string
 }
 
 export interface ReplyOutcome {
@@ -92,7 +94,11 @@ export function streamMochiReply(
         try {
           Object.assign(
             metadata,
-            await runModel(models.chat, { question, history, language, signal: request.signal }, emit),
+            await runModel(
+              models.chat,
+              { question, history, language, signal: request.signal, place: request.place },
+              emit,
+            ),
           )
         } catch (error) {
           // Only a provider that failed before saying anything is replaced; a half answer is not patched.
@@ -103,7 +109,11 @@ export function streamMochiReply(
           )
           Object.assign(
             metadata,
-            await runModel(models.local, { question, history, language, signal: request.signal }, emit),
+            await runModel(
+              models.local,
+              { question, history, language, signal: request.signal, place: request.place },
+              emit,
+            ),
           )
           metadata.note = 'fallback'
         }
@@ -128,6 +138,7 @@ interface ModelInput {
   history: ModelMessage[]
   language: Language
   signal?: AbortSignal
+  place?: string
 }
 
 async function runModel(
@@ -143,7 +154,7 @@ async function runModel(
   )
   const facts: GroundingFact[] = choice.isLocal
     ? []
-    : groundingFacts(input.question, input.language, 4, turns)
+    : groundingFacts(input.question, input.language, 4, turns, input.place)
   const result = streamText({
     model: choice.model,
     system: choice.isLocal
@@ -153,7 +164,9 @@ async function runModel(
           facts.map((fact) => `${fact.title}: ${fact.text}`),
         ),
     messages: [...input.history, { role: 'user', content: input.question }],
-    providerOptions: { gardenGuide: { language: input.language } },
+    providerOptions: {
+      gardenGuide: { language: input.language, ...(input.place ? { place: input.place } : {}) },
+    },
     abortSignal: input.signal,
     maxRetries: 0,
   })
@@ -193,7 +206,7 @@ async function runModel(
     const guide = (await result.providerMetadata)?.gardenGuide as unknown as GardenGuideMetadata | undefined
     return { mood: guide?.mood, citations: guide?.citations ?? [], provider: 'local' }
   }
-  const local = answer(input.question, { language: input.language })
+  const local = answer(input.question, { language: input.language, place: input.place })
   const citations: Citation[] = facts.map(({ id, title }) => ({ id, title }))
   return {
     mood: local.mood,

@@ -10,12 +10,14 @@ import {
   messageText,
   renameChatSchema,
 } from '../../../shared/schemas/chat'
+import { statedHomePlace } from '../../ai/local/garden-guide/expert/home-place'
 import { getCaller, requireUser } from '../../auth/caller'
 import { clientIp } from '../../auth/client-ip'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { hitLimit } from '../../lib/rate-limiter'
 import { jsonBody } from '../../lib/validate'
+import { getGardenPlace, upsertProfile } from '../accounts/data'
 import { recordSafetyMoment } from '../child-safety/moments'
 import { appendMessages, createChat, deleteChat, getChat, listChats, renameChat } from './data'
 import { streamMochiReply } from './reply'
@@ -104,9 +106,22 @@ export function chatRoutes(deps: AppDeps) {
 
       const messageId = crypto.randomUUID()
       const userId = caller.kind === 'user' ? caller.userId : null
+      // Signed-in families keep their garden place in the profile: told now ("we live in Ohio", or the answer to
+      // Mochi's question) it is saved; otherwise the saved one is used. Guests keep it in the conversation only.
+      let place: string | undefined
+      if (caller.kind === 'user') {
+        const told = statedHomePlace(
+          question,
+          history.map((turn) => ({ role: turn.role, text: turn.content })),
+        )
+        const saved = await getGardenPlace(db, caller.userId)
+        if (told && told.id !== saved)
+          await upsertProfile(db, caller.userId, { gardenPlace: told.id }, caller.name)
+        place = told?.id ?? saved ?? undefined
+      }
       const response = streamMochiReply(
         { models, logger, env },
-        { question, history, language: body.language, messageId, signal: c.req.raw.signal },
+        { question, history, language: body.language, messageId, signal: c.req.raw.signal, place },
         async ({ question: stored, text, metadata }) => {
           if (metadata.safety) {
             await recordSafetyMoment(db, userId ? { userId } : null, {

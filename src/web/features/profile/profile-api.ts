@@ -1,5 +1,5 @@
 // The profile page's calls: profile, consents, export and deletion of the signed-in user's account.
-import type { ConsentType } from '@shared/constants'
+import type { ConsentType, Language } from '@shared/constants'
 import { type ProfileUpdateInput, profileUpdateSchema } from '@shared/schemas/account'
 import { api, unwrap } from '../../lib/api-client'
 
@@ -11,6 +11,13 @@ export const consentsQuery = {
   queryKey: ['consents'] as const,
   queryFn: () => unwrap(api.api.consents.$get()),
 }
+
+/** The places the garden guide knows, named in the UI language, for the garden place picker. */
+export const gardenPlacesQuery = (lang: Language) => ({
+  queryKey: ['garden-places', lang] as const,
+  queryFn: () => unwrap(api.api.account['garden-places'].$get({ query: { lang } })),
+  staleTime: 60 * 60 * 1000,
+})
 
 export function updateProfile(values: ProfileUpdateInput) {
   return unwrap(api.api.account.profile.$patch({ json: profileUpdateSchema.parse(values) }))

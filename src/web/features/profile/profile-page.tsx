@@ -12,6 +12,7 @@ import { useRefreshSession, useSession } from '../auth/use-session'
 import { FlaggedMoments } from '../safety/flagged-moments'
 import { ConsentList } from './consent-list'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { GardenPlaceForm } from './garden-place-form'
 import { accountQuery, downloadMyData } from './profile-api'
 import { ProfileForm } from './profile-form'
 
@@ -82,6 +83,11 @@ export function ProfilePage() {
             language: profile?.language ?? 'en',
           }}
         />
+      </Card>
+      <Card>
+        <h2 className="text-xl font-bold">{t('gardenPlaceTitle')}</h2>
+        <p className="mb-3 text-sm text-[var(--fg-muted)]">{t('gardenPlaceHelp')}</p>
+        <GardenPlaceForm initial={profile?.garden_place ?? null} />
       </Card>
       <Card>
         <h2 className="text-xl font-bold">{t('consentsTitle')}</h2>

@@ -5,6 +5,7 @@ import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
 import { expertAnswer } from './expert/expert-answer'
+import { findPlaceById } from './expert/home-place'
 import { understand } from './expert/understand'
 import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
 import { retrieveForIntent } from './intent-retrieval'
@@ -27,6 +28,8 @@ export interface AnswerOptions {
   history?: readonly ChatTurn[]
   /** Varies the wording between otherwise identical answers; the same seed always gives the same text. */
   seed?: number
+  /** The signed-in family's garden place (a place id from their profile), used when the conversation names none. */
+  place?: string
 }
 
 export interface GardenGuideAnswer {
@@ -89,7 +92,7 @@ const WANTS_AN_IDEA =
 
 function suggestActivity(seed: string): RetrievalResult {
   const entry = seededPick(ACTIVITIES, `${seed}:activity`)
-  return { entry, score: 1, coverage: 1, matchedTerms: [], keywordHits: 1, askedTerms: 0 }
+  return { entry, score: 1, coverage: 1, matchedTerms: [], keywordHits: 1, askedTerms: 0, unknownTerms: 0 }
 }
 
 /** Answers one child message in Mochi's voice, offline and deterministically. */
@@ -119,20 +122,6 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
       dontKnow: true,
     }
   }
-  if (intent !== 'draw_request' && intent !== 'joke') {
-    const expert = expertAnswer(question, language, history)
-    if (expert) {
-      return {
-        text: expert.sentences.join(' '),
-        mood: expert.intent === 'safety' || expert.intent === 'toxic' ? 'helpful' : 'helpful',
-        citations: expert.citations,
-        intent: EXPERT_TO_INTENT[expert.intent],
-        language,
-        dontKnow: false,
-      }
-    }
-  }
-
   const dontKnow = (): GardenGuideAnswer => {
     const { plants, place } = understand(asked)
     return {
@@ -142,6 +131,21 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
       intent,
       language,
       dontKnow: true,
+    }
+  }
+
+  if (intent !== 'draw_request' && intent !== 'joke') {
+    const expert = expertAnswer(question, language, history, findPlaceById(options.place))
+    if (expert?.dontKnow) return dontKnow()
+    if (expert) {
+      return {
+        text: expert.sentences.join(' '),
+        mood: expert.intent === 'safety' || expert.intent === 'toxic' ? 'helpful' : 'helpful',
+        citations: expert.citations,
+        intent: EXPERT_TO_INTENT[expert.intent],
+        language,
+        dontKnow: false,
+      }
     }
   }
 
@@ -167,7 +171,8 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
   }
   const top = results[0]
   const wantsAnIdea = WANTS_AN_IDEA.test(normalizeMessage(asked)) && top?.entry.topic !== 'activities'
-  if (intent === 'kid_activity' && (!top || !isConfident(top) || wantsAnIdea))
+  // An activity idea answers "we're bored" or an activity question in words Mochi knows, not "build a swimming pool".
+  if (intent === 'kid_activity' && (wantsAnIdea || !top || (!isConfident(top) && top.unknownTerms === 0)))
     results = [suggestActivity(seed)]
   // A weak match is not an answer: say so honestly instead of reciting a neighbouring fact.
   else if (!top || !isConfident(top)) return dontKnow()
@@ -218,9 +223,10 @@ export function groundingFacts(
   language: Language,
   k = 4,
   history: readonly ChatTurn[] = [],
+  place?: string,
 ): GroundingFact[] {
   const facts: GroundingFact[] = []
-  const expert = expertAnswer(question, language, history)
+  const expert = expertAnswer(question, language, history, findPlaceById(place))
   const [cited] = expert?.citations ?? []
   if (expert && cited) facts.push({ id: cited.id, title: cited.title, text: expert.sentences.join(' ') })
   const { intent } = analyzeIntent(question)

@@ -18,6 +18,7 @@ const result = (id: string, score: number, coverage = 1, keywordHits = 1): Retri
   matchedTerms: [],
   keywordHits,
   askedTerms: 0,
+  unknownTerms: 0,
 })
 
 describe('splitSentences', () => {
@@ -89,6 +90,7 @@ describe('composeKnowledgeAnswer', () => {
       matchedTerms: [],
       keywordHits: 1,
       askedTerms: 0,
+      unknownTerms: 0,
     })
     const answer = composeKnowledgeAnswer({
       ...base,
@@ -113,6 +115,7 @@ describe('composeKnowledgeAnswer', () => {
       keywordHits: 1,
       matchedTerms: ['leaf', 'autumn'],
       askedTerms: 4,
+      unknownTerms: 0,
     }
     expect(isConfident(halfWithKeyword)).toBe(false)
     expect(isConfident({ ...halfWithKeyword, matchedTerms: ['aphid'], askedTerms: 2 })).toBe(true)

@@ -35,9 +35,13 @@ const MOOD_BY_INTENT: Partial<Record<Intent, Mood>> = {
 
 /**
  * A match good enough to answer without hedging: most of the question's words, or a keyword phrase with at
- * most one word of the question left unexplained ("why do leaves change color" only half-matches leaf mould).
+ * most one word of the question left unexplained ("why do leaves change color" only half-matches leaf mould),
+ * and never one that leaves an unknown word of the question unexplained.
  */
 export function isConfident(result: RetrievalResult): boolean {
+  // A word the garden book has never seen is usually the subject: without a keyword of the entry in the
+  // question, the entry answers a neighbouring question ("keep rabbits out" is not about marigolds).
+  if (result.unknownTerms > 0 && result.keywordHits === 0) return false
   const unmatched = result.askedTerms - result.matchedTerms.length
   return result.coverage >= 0.6 || (result.keywordHits > 0 && result.coverage >= 0.5 && unmatched <= 1)
 }

@@ -33,6 +33,8 @@ export interface GardenGuideModelOptions {
 export interface GardenGuideProviderOptions {
   /** The UI language, used for messages whose language is unclear. */
   language?: Language
+  /** The signed-in family's garden place id (their profile), used when the conversation names no place. */
+  place?: string
 }
 
 /** What the model returns as `providerMetadata.gardenGuide`. */
@@ -68,6 +70,11 @@ export function readPrompt(prompt: LanguageModelV4Prompt): { question: string; h
   })
   if (lastUser === -1) return { question: '', history: turns }
   return { question: turns[lastUser]!.text, history: turns.slice(0, lastUser) }
+}
+
+function placeHint(options: LanguageModelV4CallOptions): string | undefined {
+  const hint = options.providerOptions?.gardenGuide?.place
+  return typeof hint === 'string' ? hint : undefined
 }
 
 function languageHint(options: LanguageModelV4CallOptions): Language | undefined {
@@ -175,6 +182,7 @@ export class GardenGuideModel implements LanguageModelV4 {
       language: languageHint(options) ?? this.defaultLanguage,
       history,
       seed: options.seed,
+      place: placeHint(options),
     })
     if (result.dontKnow) this.onUnanswered?.(question, result.language)
     const metadata = { gardenGuide: toMetadata(result) as unknown as JSONObject }

@@ -45,6 +45,7 @@ function pinFirstAid(message: string, results: RetrievalResult[]): RetrievalResu
     matchedTerms: [],
     keywordHits: 1,
     askedTerms: 0,
+    unknownTerms: 0,
   }
   return [pinned, ...results.filter((result) => result.entry.id !== entry.id)]
 }

@@ -18,6 +18,11 @@ export interface RetrievalResult {
   keywordHits: number
   /** How many distinct terms the question had (matched or not). */
   askedTerms: number
+  /**
+   * Words of the question the garden book does not know at all, not even as a typo ("rabbits", "swimming"):
+   * usually what the question is about, so an entry matching only its other words answers something else.
+   */
+  unknownTerms: number
 }
 
 export interface RetrieveOptions {
@@ -190,6 +195,9 @@ export class LexicalRetriever {
     const termSet = new Set(queryTerms.filter((q) => !q.related).map((q) => q.term))
     // Unknown words count too: "tomato spaceship" only half matches the tomato entry.
     const askedTerms = Math.max(asked.length, termSet.size)
+    const unknownTerms = asked.filter(
+      (term) => term.length >= 4 && !index.idf.has(term) && !index.corrections.get(term),
+    ).length
     const excluded = new Set(excludeIds)
     const foldedQuery = ` ${splitWords(query).join(' ')} `
 
@@ -220,6 +228,7 @@ export class LexicalRetriever {
         matchedTerms,
         keywordHits,
         askedTerms,
+        unknownTerms,
       })
     }
     return results.sort((a, b) => b.score - a.score).slice(0, k)

@@ -18,6 +18,7 @@ import {
   type ExpertReply,
   type Season,
 } from './compose-expert'
+import { composeCompostable } from './compostable'
 import type { Place } from './places'
 import { findTopicFact } from './topic-facts'
 import { type ExpertIntent, type Understanding, understand } from './understand'
@@ -31,6 +32,11 @@ export interface ExpertAnswer extends ExpertReply {
   intent: ExpertIntent
   /** The place this answer used or still needs, so callers can remember it. */
   place?: Place
+  /**
+   * The question is understood (a plant problem) but the knowledge has nothing that fits what was described:
+   * the caller says "I don't know that one yet" instead of a neighbouring answer.
+   */
+  dontKnow?: boolean
 }
 
 // The question Mochi asks for a place; found again in the history so it is asked only once.
@@ -54,12 +60,18 @@ const POTS =
   / (?:pots?|containers?|balcony|planters?|hanging baskets?|macetas?|maceteros?|tiestos?|balcon|colgantes?) /
 
 /** Fills what the question leaves out from earlier user turns: the place anywhere before, intent and plant for follow-ups. */
-function withContext(current: Understanding, history: readonly ConversationTurn[]): Understanding {
+function withContext(
+  current: Understanding,
+  history: readonly ConversationTurn[],
+  homePlace: Place | undefined,
+): Understanding & { placeFromProfile: boolean } {
   const earlier = history
     .filter((turn) => turn.role === 'user')
     .map((turn) => understand(turn.text))
     .reverse()
-  const place = current.place ?? earlier.find((u) => u.place)?.place
+  // This message's place, then one named earlier in the conversation, then the signed-in family's profile place.
+  const spoken = current.place ?? earlier.find((u) => u.place)?.place
+  const place = spoken ?? homePlace
   let { intent, plants, symptom, safety } = current
   const previous = earlier.find((u) => u.intent !== undefined)
   const answersOurQuestion =
@@ -73,15 +85,16 @@ function withContext(current: Understanding, history: readonly ConversationTurn[
     symptom = symptom ?? previous.symptom
     safety = safety ?? previous.safety
   }
-  return { ...current, intent, plants, place, symptom, safety }
+  return { ...current, intent, plants, place, symptom, safety, placeFromProfile: !spoken && Boolean(place) }
 }
 
 export function expertAnswer(
   question: string,
   language: Language,
   history: readonly ConversationTurn[] = [],
+  homePlace?: Place,
 ): ExpertAnswer | undefined {
-  const u = withContext(understand(question), history)
+  const u = withContext(understand(question), history, homePlace)
   const [plant] = u.plants
   const done = (
     reply: ExpertReply | undefined,
@@ -114,7 +127,8 @@ export function expertAnswer(
         'when_to_plant',
       )
     case 'doctor':
-      return u.symptom ? done(composeDoctor(u.symptom, plant, language), 'doctor') : undefined
+      if (!u.symptom) return { sentences: [], citations: [], intent: 'doctor', dontKnow: true }
+      return done(composeDoctor(u.symptom, plant, language), 'doctor')
     case 'watering':
       if (plant)
         return done(
@@ -132,7 +146,10 @@ export function expertAnswer(
       return plant ? done(composeSoil(plant, language), 'soil') : undefined
     default: {
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
-      if (u.place && u.followUp) return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
+      if (u.place && !u.placeFromProfile && u.followUp)
+        return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
+      const compost = composeCompostable(u.folded, language)
+      if (compost) return done(compost, 'topic')
       const fact = findTopicFact(u.folded)
       if (!fact) return undefined
       return done(

@@ -436,21 +436,21 @@ export const SYMPTOMS: Symptom[] = [
     'ber',
     'blossom-end rot (black bottoms on the fruit)',
     'podredumbre apical (frutos con la base negra)',
-    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|bottoms? (?:is|are)? ?(?:turning )?(?:black|rott?en)|black bottoms?|rotten bottoms?|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr',
+    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|bottoms? (?:is|are)? ?(?:turning )?(?:black|rott?en)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)',
     'calcium',
   ),
   s(
     'powder',
     'white powder on the leaves',
     'polvo blanco en las hojas',
-    'white powder|powdery|white dust|white coating|mildew|polvo blanco|oidio|ceniza|capa blanca',
+    'white powder|powdery|white dust|white coating|mildew|polvo blanco|oidio|ceniza|capa blanca|cenicilla|polvill\\w*|polvoso|(?:white|whitish|gr[ae]y(?:ish)?|silver\\w*) (?:\\w+ ){0,2}(?:spots?|patch\\w*|film|coat\\w*|layer|stuff|marks?|dust|covering)|(?:like|looks like|as if) (?:\\w+ ){0,2}(?:flour|talc\\w*|powder|dust|ash|chalk)|floury|talc|(?:manchas?|capa|polvo|puntos?|telilla) (?:\\w+ ){0,1}(?:blanc\\w*|blanquecin\\w*|gris\\w*|plateada?s?)|(?:como|parece) (?:\\w+ ){0,2}(?:harina|talco|polvo|ceniza|tiza)|enharinad\\w*',
     'powdery-mildew',
   ),
   s(
     'leggy',
     'tall, thin, floppy seedlings',
     'plantines largos, finos y caídos',
-    'leggy|spindly|tall and (?:thin|floppy|skinny)|stretch\\w*|floppy seedlings|larguiruch\\w*|ahilad\\w*|estirad\\w*|muy largos|largos y (?:finos|se caen|caidos)',
+    'leggy|spindly|tall and (?:thin|floppy|skinny)|stretch\\w*|floppy seedlings|larguiruch\\w*|ahilad\\w*|estirad\\w*|muy larg[oa]s|larg[oa]s y (?:fin[oa]s|delgad[oa]s|flac[oa]s|se caen|caid[oa]s)|(?:delgad|flac|debil)[oa]s y larg[oa]s',
     'low-light',
   ),
   s(
@@ -545,6 +545,44 @@ export const SYMPTOMS: Symptom[] = [
     'underwater|heat|overwater|wilt-disease',
   ),
 ]
+
+export type Colour = 'white' | 'grey' | 'black' | 'brown' | 'yellow' | 'orange' | 'red'
+
+/** Colour words a family uses for what they see (folded text). */
+const COLOUR_WORDS: [Colour, RegExp][] = [
+  ['white', / (?:white\w*|whitish|blanc\w*|blanquecin\w*) /],
+  ['grey', / (?:gr[ae]y\w*|gris\w*|silver\w*|platead\w*) /],
+  ['black', / (?:black\w*|negr\w*) /],
+  ['brown', / (?:brown\w*|marron\w*|cafes?|pard[oa]s?) /],
+  ['yellow', / (?:yellow\w*|amarill\w*) /],
+  ['orange', / (?:orange|naranjas?|anaranjad\w*) /],
+  ['red', / (?:red|reddish|purple\w*|roj[oa]s?|rojiz\w*|morad[oa]s?|purpur\w*) /],
+]
+
+/**
+ * The colours a symptom can show. When a family names colours and none of them fits the symptom the words
+ * matched ("white spots" read as dark leaf spots), the doctor does not answer with that symptom's causes.
+ */
+const SYMPTOM_COLOURS: Record<string, Colour[]> = {
+  ber: ['black', 'brown'],
+  powder: ['white', 'grey'],
+  'grey-mould': ['grey', 'white', 'brown', 'black'],
+  rust: ['orange', 'brown', 'red', 'yellow'],
+  spots: ['black', 'brown', 'yellow', 'red'],
+  yellow: ['yellow', 'brown', 'white'],
+  brown: ['brown', 'black', 'yellow'],
+}
+
+export function describedColours(folded: string): Colour[] {
+  return COLOUR_WORDS.filter(([, pattern]) => pattern.test(folded)).map(([colour]) => colour)
+}
+
+/** False when the family's colours contradict the symptom (no colour named, or a colourless symptom: true). */
+export function coloursFit(symptom: Symptom, folded: string): boolean {
+  const expected = SYMPTOM_COLOURS[symptom.id]
+  const seen = describedColours(folded)
+  return !expected || seen.length === 0 || seen.some((colour) => expected.includes(colour))
+}
 
 /** Plant problems (from plant profiles) that move a cause to the top for that plant. */
 export const PROBLEM_TO_CAUSE: Record<string, string> = {

@@ -13,6 +13,11 @@ export interface TopicFact {
   cues: RegExp[]
   /** The fact does not apply when this matches. */
   not?: RegExp
+  /**
+   * What the question must also ask for the fact to answer it (not counted in how specific the match is): a
+   * pest's name alone is not "how do I deal with it" ("why do mosquitoes bite", "do ants sleep").
+   */
+  asks?: RegExp
   facts: Record<Language, string[]>
   source: KnowledgeSource
 }
@@ -59,6 +64,21 @@ export const TOPIC_FACTS: TopicFact[] = [
     [
       'En la sombra, las abejas también encuentran comida: dedaleras, eléboros, pulmonaria, aguileñas, geranios vivaces, ajuga, consuelda y heuchera florecen bien en semisombra.',
       'Los bulbos tempranos como el azafrán de primavera y la campanilla de invierno bajo los árboles alimentan a los primeros abejorros, y el trébol en el césped también ayuda.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'bee-swarm',
+    'bees',
+    ['A bee swarm', 'Un enjambre de abejas'],
+    ['swarms?|swarming|enjambres?|enjambrazon'],
+    [
+      'A swarm is a cloud or cluster of honeybees looking for a new home; swarming bees are full of honey and usually gentle, and often move on within a day or two.',
+      'Keep children and pets at a calm distance, never spray it or throw things at it, and call a local beekeeper or beekeeping association: many collect swarms for free.',
+    ],
+    [
+      'Un enjambre es una nube o un racimo de abejas que busca un nuevo hogar; van llenas de miel, suelen estar tranquilas y a menudo se marchan en uno o dos días.',
+      'Mantén a los niños y a las mascotas a una distancia tranquila, no lo rocíes ni le tires nada, y llama a un apicultor o a una asociación de apicultores de tu zona: muchos recogen enjambres gratis.',
     ],
     'pollinator-society',
   ),
@@ -258,7 +278,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     'compost-turn',
     'soil',
     ['Turning compost', 'Voltear el compost'],
-    ['compost\\w*|composta', 'turn\\w*|stir\\w*|mix\\w*|voltea\\w*|remov\\w*|remuev\\w*|airea\\w*'],
+    ['compost\\w*|composta', 'turn\\w*|stir\\w*|mix\\w*|volte\\w*|remov\\w*|remuev\\w*|airea\\w*|airear'],
     [
       'Turn a compost pile about once a week (or every couple of weeks) to let air in: it heats up and finishes faster.',
       'A pile that is never turned still becomes compost, just more slowly.',
@@ -292,7 +312,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'coffee-grounds',
     'soil',
     ['Coffee grounds', 'Posos de café'],
-    ['coffee|cafe|posos'],
+    [
+      'coffee|cafe|posos',
+      'grounds|posos|compost\\w*|soil|tierra|abono|fertili\\w*|plants?|plantas?|mulch\\w*|acolch\\w*|restos|used|usado|worms?|lombri\\w*',
+    ],
     [
       'Yes: coffee grounds (and paper filters) are a good "green" for compost, rich in nitrogen.',
       'Mix them in with browns; on the soil, use only a thin layer, as a thick one cakes.',
@@ -369,7 +392,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'sandy-soil',
     'soil',
     ['Sandy soil', 'Suelo arenoso'],
-    ['sandy|sand|arenos\\w*|arena'],
+    [
+      'sandy|sand|arenos\\w*|arena',
+      'sandy|arenos\\w*|soil|ground|beds?|garden\\w*|drain\\w*|tierra|suelo|huert\\w*|jardin\\w*|bancal\\w*|dren\\w*',
+    ],
     [
       'Sandy soil drains fast and loses nutrients: add compost or other organic matter every year and keep it mulched so it holds water.',
       'Water more often but deeply, and grow drought-tolerant plants like lavender, rosemary and thyme.',
@@ -413,7 +439,9 @@ export const TOPIC_FACTS: TopicFact[] = [
     'aphids',
     'pests',
     ['Aphids, the bee-safe way', 'Pulgones sin dañar a las abejas'],
-    ['aphids?|greenfly|blackfly|pulgon\\w*'],
+    [
+      'aphids?|greenfly|blackfly|black ?fl(?:y|ies)|black bugs|tiny black bugs|pulgon\\w*|bichos negros|bichitos negros|mosca negra',
+    ],
     [
       'Squash small groups of aphids with your fingers, or knock them off with a strong jet of water from the hose every few days.',
       'For bad cases, spray soapy water (a teaspoon of plain liquid soap in a litre of water) on the aphids in the evening, never on open flowers; ladybirds, lacewings and hoverflies will soon eat the rest.',
@@ -578,6 +606,37 @@ export const TOPIC_FACTS: TopicFact[] = [
     'extension-service',
   ),
   f(
+    'rabbits',
+    'pests',
+    ['Rabbits', 'Conejos'],
+    ['rabbits?|bunn(?:y|ies)|hares?|conejos?|liebres?'],
+    [
+      'Keep rabbits out with a fence of chicken wire or mesh about 60–90 cm (2–3 ft) tall, with the bottom 15–20 cm buried or bent outwards, because rabbits dig under.',
+      'Cover young lettuce, peas and beans with netting or cloches until they are bigger; rabbits feed mostly at dawn and dusk.',
+    ],
+    [
+      'Para que no entren los conejos, pon una cerca de tela de gallinero o malla de unos 60–90 cm de alto, con los últimos 15–20 cm enterrados o doblados hacia fuera, porque escarban por debajo.',
+      'Cubre las lechugas, guisantes y judías jóvenes con malla o campanas hasta que crezcan; los conejos comen sobre todo al amanecer y al atardecer.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'ants',
+    'pests',
+    ['Ants in the garden', 'Hormigas en el huerto'],
+    ['ants?|hormigas?|hormigueros?'],
+    [
+      'Ants rarely harm a garden: they loosen the soil and eat pests, but they farm aphids for their sweet honeydew, so deal with the aphids first.',
+      'To move a nest without harming bees, pour boiling water on it when it is away from plants, or sprinkle cinnamon or coffee grounds where they walk; avoid ant poisons and powders on plants, which also kill bees.',
+    ],
+    [
+      'Las hormigas rara vez dañan el huerto: airean la tierra y comen plagas, pero crían pulgones por su melaza dulce, así que empieza por los pulgones.',
+      'Para alejar un hormiguero sin dañar a las abejas, échale agua hirviendo si está lejos de las plantas, o espolvorea canela o posos de café por donde pasan; evita los venenos y polvos para hormigas sobre las plantas, que también matan abejas.',
+    ],
+    'extension-service',
+    'peon\\w*',
+  ),
+  f(
     'birds-fruit',
     'pests',
     ['Birds eating fruit', 'Pájaros que se comen la fruta'],
@@ -724,7 +783,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'kids-by-age',
     'activities',
     ['Garden activities by age', 'Actividades de jardín por edades'],
-    ['\\d+ ?years? old|\\d+ ?yr|\\d+ anos|year olds?|toddlers?|preschool\\w*|teen\\w*|adolescent\\w*'],
+    [
+      '\\d+ ?years? old|\\d+ ?yr|\\d+ anos|year olds?|toddlers?|preschool\\w*|teen\\w*|adolescent\\w*',
+      'garden\\w*|plant\\w*|grow\\w*|sow\\w*|seeds?|activit\\w*|projects?|jobs?|chores?|things to|yard|outdoors?|jardin\\w*|huert\\w*|plant\\w*|sembr\\w*|siembr\\w*|cultiv\\w*|semillas?|actividad\\w*|proyectos?|tareas?',
+    ],
     [
       'Ages 2–4: watering with a small can, digging, and sowing big seeds like beans, sunflowers and pumpkins.',
       'Ages 5–8: their own small bed with radishes, lettuce and strawberries, plus bug hunts with a magnifier.',
@@ -740,7 +802,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'fast-seeds',
     'activities',
     ['Fast seeds for children', 'Semillas rápidas para niños'],
-    ['fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto|easy|facil\\w*'],
+    [
+      'fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto|easy|facil\\w*',
+      'seeds?|grow\\w*|sow\\w*|plant\\w*|sprout\\w*|germin\\w*|harvest\\w*|semillas?|crec\\w*|crez\\w*|sembr\\w*|siembr\\w*|brot\\w*|cosech\\w*',
+    ],
     [
       'Fast and easy seeds for children: cress (a few days), radishes (about 4 weeks), beans and peas (sprout in a week), sunflowers and lettuce.',
     ],
@@ -857,8 +922,24 @@ export const TOPIC_FACTS: TopicFact[] = [
   ),
 ]
 
+// Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
+const word = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`)
+const PEST_ASK = word(
+  'get rid|rid|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
+    'quit\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
+)
+// Plants-for-a-pollinator facts answer which plants or flowers feed or draw them.
+const PLANTS_FOR_ASK = word(
+  'plant\\w*|flowers?|grow\\w*|attract\\w*|help\\w*|feed\\w*|food|like|likes|love|loves|favou?rite|garden\\w*|bring|draw|plantas?|flor\\w*|atra\\w*|ayud\\w*|aliment\\w*|comida|gusta\\w*|favorit\\w*|jardin\\w*|huert\\w*|sembr\\w*|feeders?|bebederos?|comederos?',
+)
+for (const fact of TOPIC_FACTS) {
+  if (fact.topic === 'pests') fact.asks = PEST_ASK
+  if (['bumblebee-plants', 'butterfly-plants', 'hummingbirds'].includes(fact.id)) fact.asks = PLANTS_FOR_ASK
+}
+
 function score(fact: TopicFact, folded: string): number {
   if (fact.not?.test(folded)) return 0
+  if (fact.asks && !fact.asks.test(folded)) return 0
   return fact.cues.every((c) => c.test(folded)) ? fact.cues.length : 0
 }
 

@@ -3,7 +3,7 @@
 import { buildIndex, findAll, normalize } from './find-terms'
 import { SAFETY_TOPICS, type SafetyTopic } from './parent-safety'
 import { PLACES, type Place } from './places'
-import { SYMPTOMS, type Symptom } from './plant-doctor'
+import { coloursFit, SYMPTOMS, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
 
@@ -41,6 +41,8 @@ const re = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`)
 const WHEN = re(
   'when|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
 )
+// "Cada cuándo" asks how often, not when.
+const HOW_OFTEN = / cada (?:cuando|cuanto|que tanto) /g
 const PLANT_VERB = re(
   'plant\\w*|sow\\w*|seed|put \\w+ (?:out|in)|transplant\\w*|set out|start\\w*|grow|plant out|plantar|planto|plante|plantan|plantamos|se planta\\w*|siembr\\w*|sembr\\w*|trasplant\\w*|pongo|poner|cultiv\\w*',
 )
@@ -49,7 +51,7 @@ const FROST = re(
 )
 const WATERING = re('water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua')
 const WATER_QUESTION = re(
-  'how often|how much|how many times|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
+  'how often|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
 const SAFETY_CUE = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
@@ -57,6 +59,11 @@ const SAFETY_CUE = re(
 const PET = re('mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?')
 const TOXIC = re(
   'safe to eat|ok to eat|okay to eat|edible|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+)
+// "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
+const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
+const KID_OR_PET = re(
+  'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?',
 )
 const POT = re(
   'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|macetas?|maceteros?|tiestos?|balcon\\w*|ventana|jardinera|colgante|sacos?|bolsas?',
@@ -95,7 +102,7 @@ export function understand(text: string): Understanding {
 
   if (
     plants.length > 0 &&
-    TOXIC.test(folded) &&
+    (TOXIC.test(folded) || (SAFE_WORD.test(folded) && KID_OR_PET.test(folded))) &&
     (SAFETY_CUE.test(folded) || PET.test(folded)) &&
     !/ (?:ate|swallowed|comio|trago) /.test(folded)
   )
@@ -108,13 +115,17 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'last_frost' }
   if (WATERING.test(folded) && WATER_QUESTION.test(folded) && !PLANT_VERB.test(folded))
     return { ...result, intent: 'watering' }
-  if (WHEN.test(folded) && (PLANT_VERB.test(folded) || plants.length > 0))
+  if (WHEN.test(folded.replace(HOW_OFTEN, ' ')) && (PLANT_VERB.test(folded) || plants.length > 0))
     return { ...result, intent: 'when_to_plant' }
   if (PLANT_VERB.test(folded) && place) return { ...result, intent: 'when_to_plant' }
 
   const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
-  if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded))))
-    return { ...result, intent: 'doctor', symptom }
+  if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)))) {
+    // A plant problem whose colours contradict the symptom read: a doctor question with no symptom to answer.
+    const named = plants.flatMap((plant) => [...plant.en, ...plant.es]).map((name) => ` ${normalize(name)} `)
+    const described = named.reduce((text, name) => text.replaceAll(name, '  '), plantText)
+    return { ...result, intent: 'doctor', symptom: coloursFit(symptom, described) ? symptom : undefined }
+  }
   if (WATERING.test(folded) && (WATER_QUESTION.test(folded) || plants.length > 0))
     return { ...result, intent: 'watering' }
   if (plants.length > 0 && POT.test(folded)) return { ...result, intent: 'pot' }

@@ -19,7 +19,7 @@ mas ni no nos nosotros o os otra otras otro otros para pero poco por porque pued
 que quien quienes se sea ser si sido siempre sin sobre son soy su sus tambien tan tanto te tengo ti
 tiene tienen toda todas todo todos tu tus un una unas uno unos usted ustedes va vamos van y ya yo
 hola mochi oye dime cuentame quiero quieres sabes saber favor gracias q xq pq porfa porfavor algo
-hago haces hacemos hacer debo debemos deberia`
+hago haces hacemos hacer debo debemos deberia da dan dar den`
 
 function toSet(words: string): Set<string> {
   return new Set(words.split(/\s+/).filter(Boolean))
