@@ -1,8 +1,16 @@
-// Unit tests of a realtime sentence spoken by ElevenLabs (its PCM wire format, against a loopback fake), and of
-// the fall-back to eSpeak that warns once and lets ElevenLabs rest a minute after a failure.
+// Unit tests of the one speaker: a realtime sentence spoken by ElevenLabs through the AI SDK (its PCM wire format,
+// against a loopback fake), PCM at another rate, and the fall-back to eSpeak that warns once and lets ElevenLabs
+// rest a minute after a failure, for MP3 as for PCM.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Logger } from '../lib/logger'
-import { createSentenceSpeaker, ELEVENLABS_REST_MS, speakSentence } from './speak-sentence'
+import {
+  createSpeaker,
+  ELEVENLABS_REST_MS,
+  PCM_24K,
+  speak,
+  speakPcm24k as speakSentence,
+  wholeMp3,
+} from './speak'
 import { type FakeSpeechServer, startFakeSpeechServer } from './voice-fakes'
 
 /** A tenth of a second of a loud 440 Hz tone, as ElevenLabs would send it: little-endian PCM16 at 24 kHz. */
@@ -32,7 +40,7 @@ function spyLogger() {
   return { logger: { warn, debug } as unknown as Logger, warn, debug }
 }
 
-describe('speakSentence with ElevenLabs', () => {
+describe('speak with ElevenLabs', () => {
   it('returns exactly the PCM ElevenLabs sent, asked for with the voice, its sliders and pcm_24000', async () => {
     const before = fake.requests.length
     const pcm = await speakSentence(
@@ -73,23 +81,28 @@ describe('speakSentence with ElevenLabs', () => {
     const { logger, warn } = spyLogger()
     const providerErrors: string[] = []
     let clock = 1_000_000
-    const speak = createSentenceSpeaker({
+    const speaker = createSpeaker({
       elevenLabs: { apiKey: 'xi', baseUrl: failing.url },
       logger,
       onProviderError: (provider) => providerErrors.push(provider),
       now: () => clock,
     })
+    const say = async () =>
+      (await speaker({ text: 'Bees dance.', language: 'en', voiceId: 'Roger' }, PCM_24K)).pcm
     const offline = await speakSentence('Bees dance.', 'en', 'Roger')
     expect(offline.length).toBeGreaterThan(1000)
 
-    expect(await speak('Bees dance.', 'en', 'Roger')).toEqual(offline)
+    expect(await say()).toEqual(offline)
     clock += ELEVENLABS_REST_MS - 1
-    expect(await speak('Bees dance.', 'en', 'Roger')).toEqual(offline)
+    // The MP3 path shares the rest: the offline voice speaks it without asking ElevenLabs.
+    const mp3 = await speaker({ text: 'Bees dance.', voiceId: 'Roger' }, { format: 'mp3' })
+    expect(mp3.provider).toBe('local')
+    expect(await say()).toEqual(offline)
     expect(failing.requests).toHaveLength(1)
     expect(failing.requests[0]!.path).toBe('/v1/text-to-speech/CwhRBWXzGAHq8TQ4Fs17?output_format=pcm_24000')
 
     clock += 1
-    expect(await speak('Bees dance.', 'en', 'Roger')).toEqual(offline)
+    expect(await say()).toEqual(offline)
     expect(failing.requests).toHaveLength(2)
     expect(providerErrors).toEqual(['elevenlabs', 'elevenlabs'])
     expect(warn).toHaveBeenCalledTimes(1)
@@ -98,15 +111,61 @@ describe('speakSentence with ElevenLabs', () => {
   it('counts no failure when the reply was cancelled before ElevenLabs answered', async () => {
     const providerErrors: string[] = []
     const before = fake.requests.length
-    const speak = createSentenceSpeaker({
+    const speaker = createSpeaker({
       elevenLabs: { apiKey: 'xi', baseUrl: fake.url },
       onProviderError: (provider) => providerErrors.push(provider),
     })
-    const pcm = await speak('Bees dance.', 'en', undefined, undefined, AbortSignal.abort())
-    expect(pcm).toHaveLength(0)
+    const cancelled = await speaker(
+      { text: 'Bees dance.', language: 'en', signal: AbortSignal.abort() },
+      PCM_24K,
+    )
+    expect(cancelled.pcm).toHaveLength(0)
     expect(providerErrors).toEqual([])
     // Not resting: the next sentence is asked of ElevenLabs again.
-    expect(await speak('Bees dance.', 'en')).toEqual(TONE)
+    const next = await speaker({ text: 'Bees dance.', language: 'en' }, PCM_24K)
+    expect(next.pcm).toEqual(TONE)
+    expect(next.provider).toBe('elevenlabs')
     expect(fake.requests).toHaveLength(before + 1)
+  })
+
+  it('asks ElevenLabs for PCM at a rate it sends, and resamples its 24 kHz for one it does not', async () => {
+    const before = fake.requests.length
+    const options = { elevenLabs: { apiKey: 'xi', baseUrl: fake.url } }
+    const at16k = await speak(
+      { text: 'Bees dance.', language: 'en' },
+      { format: 'pcm', sampleRate: 16_000 },
+      options,
+    )
+    expect(fake.requests[before]!.path).toBe(
+      '/v1/text-to-speech/9BWtsMINqrJLrRacOk9x?output_format=pcm_16000',
+    )
+    // The fake sends its tone whatever the rate: taken as 16 kHz samples, as asked.
+    expect(at16k.pcm).toEqual(TONE)
+    const at48k = await speak(
+      { text: 'Bees dance.', language: 'en' },
+      { format: 'pcm', sampleRate: 48_000 },
+      options,
+    )
+    expect(fake.requests[before + 1]!.path).toBe(
+      '/v1/text-to-speech/9BWtsMINqrJLrRacOk9x?output_format=pcm_24000',
+    )
+    expect(at48k.sampleRate).toBe(48_000)
+    expect(at48k.pcm.length).toBe(TONE.length * 2)
+  })
+})
+
+describe('speak offline', () => {
+  it('gives the offline voice as MP3 and as PCM at the asked rate, and refuses nothing-to-say MP3 with a 400', async () => {
+    const mp3 = await wholeMp3(await speak({ text: 'Bees make honey.' }, { format: 'mp3' }))
+    expect(mp3.provider).toBe('local')
+    expect(mp3.model).toBe('espeak-ng')
+    expect(mp3.durationSeconds).toBeGreaterThan(0.5)
+    const at24k = await speak({ text: 'Bees make honey.', language: 'en' }, PCM_24K)
+    const at16k = await speak(
+      { text: 'Bees make honey.', language: 'en' },
+      { format: 'pcm', sampleRate: 16_000 },
+    )
+    expect(Math.abs(at16k.pcm.length / at24k.pcm.length - 2 / 3)).toBeLessThan(0.01)
+    await expect(speak({ text: '🐝 **' }, { format: 'mp3' })).rejects.toMatchObject({ status: 400 })
   })
 })
