@@ -5,7 +5,7 @@ import { getCaller } from '../auth/caller'
 import type { Logger } from '../lib/logger'
 import { callerKey, spendQuota } from '../lib/quota'
 import type { ElevenLabsConfig } from '../speech/elevenlabs'
-import { speak, wholeMp3 } from '../speech/speak'
+import { sharedSpeaker, wholeMp3 } from '../speech/speak'
 import { defineFunction } from './define'
 
 const slider = z.number().min(SLIDER.min).max(SLIDER.max)
@@ -78,7 +78,7 @@ export function createTtsFunction(options: TtsOptions = {}) {
         settings: input.voice_settings,
       }
       const elevenLabs = options.elevenLabs ? options.elevenLabs() : deps.env.elevenLabs
-      const spoken = await speak(request, { format: 'mp3' }, { elevenLabs, logger: deps.logger })
+      const spoken = await sharedSpeaker(elevenLabs, deps.logger)(request, { format: 'mp3' })
       if (wantsMp3Stream(c.req.header('accept'))) {
         return new Response(await streamOf(spoken.chunks, deps.logger), {
           headers: {

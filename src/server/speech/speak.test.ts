@@ -7,6 +7,7 @@ import {
   createSpeaker,
   ELEVENLABS_REST_MS,
   PCM_24K,
+  sharedSpeaker,
   speak,
   speakPcm24k as speakSentence,
   wholeMp3,
@@ -167,5 +168,19 @@ describe('speak offline', () => {
     )
     expect(Math.abs(at16k.pcm.length / at24k.pcm.length - 2 / 3)).toBeLessThan(0.01)
     await expect(speak({ text: '🐝 **' }, { format: 'mp3' })).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('sharedSpeaker', () => {
+  it('is one speaker per ElevenLabs configuration, so a failure rests ElevenLabs for later requests too', async () => {
+    const config = { apiKey: 'xi', baseUrl: failing.url }
+    const before = failing.requests.length
+    const first = await sharedSpeaker(config)({ text: 'Bees dance.' }, { format: 'mp3' })
+    const second = await sharedSpeaker(config)({ text: 'Bees dance.' }, { format: 'mp3' })
+    expect([first.provider, second.provider]).toEqual(['local', 'local'])
+    expect(failing.requests.length - before).toBe(1)
+    // Another configuration (a fixed key) is asked afresh.
+    await sharedSpeaker({ ...config })({ text: 'Bees dance.' }, { format: 'mp3' })
+    expect(failing.requests.length - before).toBe(2)
   })
 })

@@ -184,6 +184,22 @@ export function speak(request: SpeakRequest, output: SpeechOutput, options?: Spe
   return output.format === 'mp3' ? speaker(request, output) : speaker(request, output)
 }
 
+const SHARED_SPEAKERS = new WeakMap<ElevenLabsConfig, Speaker>()
+
+/**
+ * The process's speaker for one ElevenLabs configuration (`deps.env.elevenLabs`), so a failure is remembered across
+ * requests: a broken key costs one failed call a minute, not one per request.
+ */
+export function sharedSpeaker(elevenLabs: ElevenLabsConfig | undefined, logger?: Logger): Speaker {
+  if (!elevenLabs) return createSpeaker({ logger })
+  let speaker = SHARED_SPEAKERS.get(elevenLabs)
+  if (!speaker) {
+    speaker = createSpeaker({ elevenLabs, logger })
+    SHARED_SPEAKERS.set(elevenLabs, speaker)
+  }
+  return speaker
+}
+
 /** One piece of a reply as the realtime socket's 24 kHz PCM, spoken on its own (tests and benches compare with it). */
 export async function speakPcm24k(
   text: string,

@@ -99,6 +99,7 @@ export function createRecognizer(
           return { text: heard.text, language, provider: 'openai' }
         } catch (error) {
           if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {
+            options.logger?.warn({ err: error }, 'transcription endpoint failed')
             throw new ApiError(502, 'failed:stt', 'Speech recognition failed. Please try again.')
           }
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
