@@ -10,9 +10,9 @@ import { expect, test } from './fixtures'
 import { PASSWORD } from './pages/account-api'
 import { seedReturningVisitor } from './pages/returning-visitor'
 
-/** The heartbeat's promise, plus what it takes to see it: React's render and Playwright's polling. */
+/** The heartbeat's promise; the slack is a late timer on a busy machine and React's render. */
 const LOST_WITHIN_MS = 2_000
-const OBSERVE_SLACK_MS = 600
+const OBSERVE_SLACK_MS = 300
 
 test.beforeEach(async ({ page }) => {
   await seedReturningVisitor(page)
@@ -41,14 +41,26 @@ async function signedIn(request: APIRequestContext, appUrl: string) {
   expect(signIn.ok()).toBe(true)
 }
 
-/** How long the status keeps saying "Connected" after `cut`. */
+/**
+ * How long the status keeps saying "Connected" after `cut`, timed in the page (a MutationObserver), so Playwright's
+ * polling adds nothing to the figure.
+ */
 async function msUntilNotConnected(page: Page, cut: () => void) {
   const status = page.getByRole('status').filter({ hasText: /^(Connected|Disconnected|Connection Failed)$/ })
   await expect(status).toHaveText('Connected', { timeout: 15_000 })
+  await status.evaluate((element) => {
+    const watched = window as unknown as { statusChangedAt?: number }
+    new MutationObserver(() => {
+      if (element.textContent !== 'Connected') watched.statusChangedAt ??= Date.now()
+    }).observe(element, { childList: true, characterData: true, subtree: true })
+  })
   const started = Date.now()
   cut()
   await expect(status).not.toHaveText('Connected', { timeout: LOST_WITHIN_MS + OBSERVE_SLACK_MS })
-  return Date.now() - started
+  const changedAt = await page.evaluate(
+    () => (window as unknown as { statusChangedAt?: number }).statusChangedAt,
+  )
+  return (changedAt ?? Date.now()) - started
 }
 
 test('a network that silently stops carrying the voice socket shows as a connection problem within 2 s', async ({
@@ -72,6 +84,7 @@ test('a network that silently stops carrying the voice socket shows as a connect
     cut = true
   })
   test.info().annotations.push({ type: 'status changed after (ms)', description: String(ms) })
+  expect(ms).toBeLessThanOrEqual(LOST_WITHIN_MS + OBSERVE_SLACK_MS)
   await expect(page.getByRole('status').filter({ hasText: 'Connection Failed' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible()
 })
