@@ -8,8 +8,12 @@ import { getProfile } from '../features/accounts/data'
 import { browserLanguage } from '../lib/accept-language'
 import { ApiError } from '../lib/errors'
 import { callerKey, spendQuota } from '../lib/quota'
-import { createRecognizer, type RecognizerOptions, sttUnavailable } from '../speech/recognition/recognizer'
-import { TRANSCRIPTION_MODEL } from '../speech/recognition/transcription-openai'
+import {
+  createRecognizer,
+  type RecognizerOptions,
+  recognitionModel,
+  sttUnavailable,
+} from '../speech/recognition/recognizer'
 import { defineFunction, type FunctionContext } from './define'
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/
@@ -21,8 +25,7 @@ export const sttChatInput = z.object({
 
 /**
  * The language a caller who did not name one most likely speaks: a signed-in family's profile language, else the
- * first of Accept-Language. Only a Spanish answer is acted on (no offline recogniser for it); an English guess still
- * has the audio checked, since a browser's language is not the child's.
+ * first of Accept-Language. The recogniser asks only when it needs to (offline, no language given).
  */
 async function likelyLanguage(c: FunctionContext['c'], deps: AppDeps): Promise<Language | undefined> {
   const caller = await getCaller(c, deps)
@@ -43,13 +46,9 @@ export function createSttChatFunction(options: RecognizerOptions = {}) {
       if (!recognizer) throw sttUnavailable()
       const bytes = new Uint8Array(Buffer.from(audio, 'base64'))
       if (bytes.length < 44) throw new ApiError(400, 'invalid:stt_audio', 'The audio is too short to hear')
-      if (!language && recognizer.provider === 'pocketsphinx' && (await likelyLanguage(c, deps)) === 'es') {
-        throw sttUnavailable('es')
-      }
-      const transcript = await recognizer.transcribe(bytes, language)
+      const transcript = await recognizer.transcribe(bytes, language, () => likelyLanguage(c, deps))
       // Every AI result names the engine that made it.
-      const model = transcript.provider === 'openai' ? TRANSCRIPTION_MODEL : 'pocketsphinx-garden'
-      return { ...transcript, model }
+      return { ...transcript, model: recognitionModel(transcript.provider) }
     },
   })
 }

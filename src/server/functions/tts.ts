@@ -5,8 +5,7 @@ import { getCaller } from '../auth/caller'
 import type { Logger } from '../lib/logger'
 import { callerKey, spendQuota } from '../lib/quota'
 import type { ElevenLabsConfig } from '../speech/elevenlabs'
-import { ELEVENLABS_MODEL } from '../speech/elevenlabs'
-import { speakMp3, speakMp3Stream } from '../speech/speak'
+import { sharedSpeaker, wholeMp3 } from '../speech/speak'
 import { defineFunction } from './define'
 
 const slider = z.number().min(SLIDER.min).max(SLIDER.max)
@@ -66,11 +65,6 @@ async function streamOf(
   })
 }
 
-/** The engine that spoke: ElevenLabs' model, or the offline eSpeak NG voices. */
-function speechModel(provider: 'elevenlabs' | 'local', requested: string | undefined): string {
-  return provider === 'elevenlabs' ? (requested ?? ELEVENLABS_MODEL) : 'espeak-ng'
-}
-
 export function createTtsFunction(options: TtsOptions = {}) {
   return defineFunction({
     name: 'tts',
@@ -84,27 +78,26 @@ export function createTtsFunction(options: TtsOptions = {}) {
         settings: input.voice_settings,
       }
       const elevenLabs = options.elevenLabs ? options.elevenLabs() : deps.env.elevenLabs
-      const speakOptions = { elevenLabs, logger: deps.logger }
+      const spoken = await sharedSpeaker(elevenLabs, deps.logger)(request, { format: 'mp3' })
       if (wantsMp3Stream(c.req.header('accept'))) {
-        const spoken = await speakMp3Stream(request, speakOptions)
         return new Response(await streamOf(spoken.chunks, deps.logger), {
           headers: {
             'content-type': 'audio/mpeg',
             'cache-control': 'no-store',
             'x-voice-id': spoken.voiceId,
             'x-speech-provider': spoken.provider,
-            'x-speech-model': speechModel(spoken.provider, input.model),
+            'x-speech-model': spoken.model,
           },
         })
       }
-      const spoken = await speakMp3(request, speakOptions)
+      const whole = await wholeMp3(spoken)
       return {
-        audioContent: Buffer.from(spoken.mp3).toString('base64'),
+        audioContent: Buffer.from(whole.mp3).toString('base64'),
         contentType: 'audio/mpeg',
-        durationSeconds: Math.round(spoken.durationSeconds * 1000) / 1000,
-        voice_id: spoken.voiceId,
-        provider: spoken.provider,
-        model: speechModel(spoken.provider, input.model),
+        durationSeconds: Math.round(whole.durationSeconds * 1000) / 1000,
+        voice_id: whole.voiceId,
+        provider: whole.provider,
+        model: whole.model,
       }
     },
   })

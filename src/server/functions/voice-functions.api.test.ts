@@ -116,7 +116,7 @@ describe(`tts function (${databaseKind})`, () => {
     })
     expect(Buffer.from(result.body.audioContent, 'base64').equals(Buffer.from(fakeMp3))).toBe(true)
     const sent = fake.requests.at(-1)!
-    expect(sent.path).toBe('/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL')
+    expect(sent.path).toBe('/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL?output_format=mp3_44100_128')
     expect(sent.headers['xi-api-key']).toBe('xi-test')
     expect(JSON.parse(sent.body.toString())).toEqual({
       text: 'Bees dance to talk.',
@@ -176,7 +176,7 @@ describe(`stt_chat function (${databaseKind})`, () => {
       expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
       const body = sent.body.toString('latin1')
       expect(body).toContain('name="model"\r\n\r\nwhisper-1')
-      expect(body).toContain('filename="speech.wav"')
+      expect(body).toContain('filename="audio.wav"')
       expect(body).toContain('RIFF')
     } finally {
       await remote.close()

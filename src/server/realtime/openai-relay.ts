@@ -5,9 +5,9 @@ import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import type { SafetyMetadata } from '../../shared/safety'
 import type { Env } from '../env'
 import { type ScreenedText, screenChildText } from '../features/child-safety/screen'
+import { detectLanguage } from '../lib/detect-language'
 import type { Logger } from '../lib/logger'
-import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from '../speech/speak-sentence'
-import { detectLanguage } from '../speech/synthesis/detect-language'
+import { audioDeltas, createSpeaker, PCM_24K, type Speaker } from '../speech/speak'
 import { pcmToBase64, resample } from '../speech/synthesis/encode'
 import { type ClientEvent, ClientEventGate } from './client-event-gate'
 import { listenerUpdate, relaySettings, sessionUpdate, voiceInstructions } from './openai-relay-config'
@@ -101,14 +101,14 @@ export class OpenAIRealtimeRelay implements VoiceSession {
   private readonly responses = new Map<string, UpstreamResponse>()
   private local: { id: string; controller: AbortController } | undefined
   /** Speaks Mochi's own safety answers: ElevenLabs when configured, as the offline pipeline does. */
-  private readonly speakSentence: SentenceSpeaker
+  private readonly speakSentence: Speaker
 
   constructor(
     private readonly deps: RelayDeps,
     private readonly transport: VoiceTransport,
   ) {
     this.gate = new ClientEventGate(deps.now, () => this.inputRate)
-    this.speakSentence = createSentenceSpeaker({ elevenLabs: deps.env.elevenLabs, logger: deps.logger })
+    this.speakSentence = createSpeaker({ elevenLabs: deps.env.elevenLabs, logger: deps.logger })
     this.preferences = initialPreferences(deps.language ?? 'en', deps.voiceId)
     this.askedLanguage = this.preferences.language
   }
@@ -417,9 +417,8 @@ export class OpenAIRealtimeRelay implements VoiceSession {
     const { voiceId, settings } = this.preferences
     const voiced = speaksAloud(this.preferences)
     try {
-      const pcm = voiced
-        ? await this.speakSentence(text, language, voiceId, settings, controller.signal)
-        : new Int16Array(0)
+      const request = { text, language, voiceId, settings, signal: controller.signal }
+      const pcm = voiced ? (await this.speakSentence(request, PCM_24K)).pcm : new Int16Array(0)
       for (const delta of audioDeltas(pcm, controller.signal)) {
         this.send({ type: 'response.audio.delta', response_id: id, delta })
       }

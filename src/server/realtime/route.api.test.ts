@@ -104,6 +104,16 @@ function upgradeStatus(origin: string | undefined, cookie?: string) {
 }
 
 describe(`realtime voice socket (${databaseKind})`, () => {
+  it('answers every heartbeat ping with a pong at once, outside the control-event limit', async () => {
+    const client = await connect()
+    for (let i = 0; i < 30; i++) client.send({ type: 'mochi.ping' })
+    await client.waitFor(() => client.events.filter((event) => event.type === 'mochi.pong').length === 30)
+    expect(client.events.filter((event) => event.type === 'error')).toEqual([])
+    expect(client.events.find((event) => event.type === 'mochi.pong')).toMatchObject({
+      event_id: expect.any(String),
+    })
+  })
+
   it('answers a typed turn with transcript deltas and audible 24 kHz audio', async () => {
     const client = await connect()
     client.send({

@@ -2,6 +2,7 @@
 import { upgradeWebSocket } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
 import { ERROR_CODES } from '../../shared/error-codes'
+import { HEARTBEAT_PONG, isHeartbeatPing } from '../../shared/voice/heartbeat'
 import { getCaller } from '../auth/caller'
 import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
@@ -69,6 +70,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
       const onSafetyMoment = (moment: SafetyMoment) =>
         recordSafetyMoment(deps.database.db, owner, { ...moment, source: 'voice' })
       let session: VoiceSession | undefined
+      let writer: ReturnType<typeof createEventWriter> | undefined
       let open = false
       const end = () => {
         session?.dispose()
@@ -81,10 +83,11 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
         onOpen: (_event, ws) => {
           open = true
           recorder.websocketOpened()
-          const writer = createEventWriter((text) => ws.send(text), dialect)
-          writer.connected()
+          const events = createEventWriter((text) => ws.send(text), dialect)
+          writer = events
+          events.connected()
           const transport: VoiceTransport = {
-            send: writer.send,
+            send: events.send,
             close: (code, reason) => ws.close(code, reason),
           }
           const offline = () =>
@@ -115,10 +118,15 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
             : offline()
           withAiCallScope(recorder.prom, realtimeCaller, () => session?.start())
         },
-        onMessage: (event) =>
+        onMessage: (event) => {
+          // The browser's heartbeat is answered here, at once: it is no conversation event and counts toward no limit.
+          if (typeof event.data === 'string' && isHeartbeatPing(event.data)) {
+            return writer?.send({ type: HEARTBEAT_PONG })
+          }
           withAiCallScope(recorder.prom, realtimeCaller, () =>
             session?.receive(event.data as string | ArrayBuffer),
-          ),
+          )
+        },
         onClose: end,
         onError: end,
       }

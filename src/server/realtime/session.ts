@@ -5,6 +5,7 @@ import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import type { SafetyCategory, SafetyMetadata } from '../../shared/safety'
 import type { Models } from '../ai/providers'
 import type { Env } from '../env'
+import { detectLanguage } from '../lib/detect-language'
 import { ApiError } from '../lib/errors'
 import type { Logger } from '../lib/logger'
 import { EarlyHearing } from '../speech/recognition/early-hearing'
@@ -13,9 +14,8 @@ import {
   STT_UNAVAILABLE_CODE,
   STT_UNAVAILABLE_MESSAGE,
 } from '../speech/recognition/recognizer'
-import { audioDeltas, createSentenceSpeaker, type SentenceSpeaker } from '../speech/speak-sentence'
+import { audioDeltas, createSpeaker, PCM_24K, type Speaker } from '../speech/speak'
 import { nextSpeechCut } from '../speech/speech-pieces'
-import { detectLanguage } from '../speech/synthesis/detect-language'
 import { encodeWav, resample } from '../speech/synthesis/encode'
 import { warmUpEspeak } from '../speech/synthesis/espeak-engine'
 import { FrameLabeller, SpeechDetector } from '../speech/turn-detection/vad'
@@ -84,14 +84,14 @@ export class RealtimeSession {
   private active: ActiveResponse | undefined
   private closed = false
   /** ElevenLabs when configured; remembers its failures for the whole session. */
-  private readonly speakSentence: SentenceSpeaker
+  private readonly speakSentence: Speaker
 
   constructor(
     private readonly deps: SessionDeps,
     private readonly transport: { send: (event: ServerEvent) => void },
   ) {
     this.preferences = initialPreferences(deps.language ?? 'en', deps.voiceId)
-    this.speakSentence = createSentenceSpeaker({
+    this.speakSentence = createSpeaker({
       elevenLabs: deps.env.elevenLabs,
       logger: deps.logger,
       onProviderError: deps.onProviderError,
@@ -284,7 +284,10 @@ export class RealtimeSession {
       audio = audio.then(async () => {
         await nextTurn()
         if (signal.aborted || !speaksAloud(this.preferences)) return
-        const pcm = await this.speakSentence(piece, language, voiceId, settings, signal)
+        const { pcm } = await this.speakSentence(
+          { text: piece, language, voiceId, settings, signal },
+          PCM_24K,
+        )
         for (const delta of audioDeltas(pcm, signal)) {
           this.send({ type: 'response.audio.delta', response_id: id, delta })
         }

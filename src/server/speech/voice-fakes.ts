@@ -1,5 +1,7 @@
-// Loopback fakes of the speech APIs for tests, speaking their wire formats: ElevenLabs text-to-speech (MP3 bytes, or
-// raw PCM16 for ?output_format=pcm_24000) and OpenAI-compatible /audio/transcriptions (multipart in, JSON out). They record what they were sent.
+// Loopback fakes of the speech APIs for tests, speaking the wire formats the AI SDK uses: ElevenLabs text-to-speech
+// (POST /v1/text-to-speech/:voice?output_format=mp3_44100_128 → MP3 bytes, or pcm_<rate> → raw PCM16) and OpenAI's
+// /v1/audio/transcriptions (multipart in; JSON out, `verbose_json` with the heard language when asked). They record
+// what they were sent.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -12,10 +14,12 @@ export interface FakeSpeechServer {
 export interface FakeSpeechOptions {
   /** Bytes answered to POST /v1/text-to-speech/:voice. */
   mp3?: Uint8Array
-  /** Raw little-endian PCM16 bytes answered to POST /v1/text-to-speech/:voice?output_format=pcm_24000. */
+  /** Raw little-endian PCM16 bytes answered to POST /v1/text-to-speech/:voice?output_format=pcm_<rate> (any rate). */
   pcm?: Uint8Array
   /** Text answered to POST /v1/audio/transcriptions. */
   transcript?: string
+  /** The language Whisper names in a `verbose_json` answer (its English name, as OpenAI sends it). */
+  transcriptLanguage?: string
   failWith?: number
 }
 
@@ -34,7 +38,7 @@ export async function startFakeSpeechServer(options: FakeSpeechOptions): Promise
       const url = new URL(req.url ?? '/', 'http://fake')
       const speech = url.pathname.startsWith('/v1/text-to-speech/')
       const format = url.searchParams.get('output_format') ?? 'mp3_44100_128'
-      if (speech && format === 'pcm_24000' && options.pcm) {
+      if (speech && /^pcm_\d+$/.test(format) && options.pcm) {
         res.writeHead(200, { 'content-type': 'audio/pcm' })
         res.end(Buffer.from(options.pcm))
         return
@@ -45,8 +49,21 @@ export async function startFakeSpeechServer(options: FakeSpeechOptions): Promise
         return
       }
       if (req.url === '/v1/audio/transcriptions' && options.transcript !== undefined) {
+        const body = Buffer.concat(chunks).toString('latin1')
+        const format = /name="response_format"\r\n\r\n([a-z_]+)/.exec(body)?.[1] ?? 'json'
+        const text = options.transcript
+        const answer =
+          format === 'verbose_json'
+            ? {
+                task: 'transcribe',
+                language: options.transcriptLanguage ?? 'english',
+                duration: 1.5,
+                text,
+                segments: [],
+              }
+            : { text }
         res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ text: options.transcript }))
+        res.end(JSON.stringify(answer))
         return
       }
       res.writeHead(404).end()

@@ -1,6 +1,7 @@
 // Child-safety moderation of chat text in English and Spanish: rule-based, explainable, well under a millisecond.
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
+import { detectLanguage } from '../../lib/detect-language'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISTRESS_RULES } from './distress-rules'
@@ -9,7 +10,6 @@ import { ENGLISH_COLLAPSE_EXCEPTIONS, ENGLISH_EXTRA_TERMS } from './english-extr
 import { findEnglishWords } from './english-profanity'
 import { FOLLOW_UP } from './follow-up-rules'
 import { GROOMING_RULES } from './grooming-rules'
-import { guessLanguage } from './guess-language'
 import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
 import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
 import { GLUED_PHRASES } from './key-phrases'
@@ -174,7 +174,7 @@ export function collectHits(
 ): { hits: SafetyHit[]; personalInfo: ModerationResult['personalInfo'] } {
   const prepared = prepareText(text)
   // Bilingual families switch languages mid-chat, so Spanish-looking text is treated as Spanish either way.
-  const spanishSafe = options.language === 'es' || guessLanguage(text) === 'es'
+  const spanishSafe = options.language === 'es' || detectLanguage(text) === 'es'
   const hits: SafetyHit[] = [
     ...findEnglishWords(text, spanishSafe).map((hit) => ({
       category: hit.category,

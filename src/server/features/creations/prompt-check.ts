@@ -1,10 +1,10 @@
 // Checks a picture or clip prompt before anything is drawn: not empty, child-safe, and in which language.
 import type { Context } from 'hono'
 import { isLanguage, type Language } from '../../../shared/constants'
-import { guessLanguage } from '../../ai/safety/guess-language'
 import { moderateImagePrompt } from '../../ai/safety/moderate-image-prompt'
 import type { AppDeps, AppEnv } from '../../context'
 import { browserLanguage } from '../../lib/accept-language'
+import { detectLanguage } from '../../lib/detect-language'
 import { ApiError } from '../../lib/errors'
 import { recordSafetyMoment } from '../child-safety/moments'
 import { screenChildText } from '../child-safety/screen'
@@ -21,7 +21,7 @@ const FALLBACK_REFUSAL: Record<Language, string> = {
 /** The caller's language: what the app says it shows, else the browser's first choice, else a guess. */
 export function callerLanguage(c: Context<AppEnv>, stated: string | undefined, prompt: string): Language {
   if (isLanguage(stated)) return stated
-  return browserLanguage(c.req.header('accept-language')) ?? guessLanguage(prompt)
+  return browserLanguage(c.req.header('accept-language')) ?? detectLanguage(prompt)
 }
 
 export interface CheckedPrompt {

@@ -2,13 +2,17 @@
 // (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
 import type { Language } from '../../../shared/constants'
 import type { Env } from '../../env'
+import { detectLanguage } from '../../lib/detect-language'
 import { ApiError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import { observeAiCall } from '../../operator/ai-call-metrics'
 import { toRecognitionPcm } from '../codecs/audio-input'
-import { detectLanguage } from '../synthesis/detect-language'
 import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
-import { type OpenAiTranscriptionConfig, transcribeWithOpenAi } from './transcription-openai'
+import {
+  type OpenAiTranscriptionConfig,
+  TRANSCRIPTION_MODEL,
+  transcribeWithOpenAi,
+} from './transcription-openai'
 
 export const STT_UNAVAILABLE_CODE = 'unavailable:stt'
 export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
@@ -28,13 +32,23 @@ export interface Transcript {
   provider: 'openai' | 'pocketsphinx'
 }
 
+/** The engine that heard a transcript: Whisper's model, or pocketsphinx with our garden language model. */
+export function recognitionModel(provider: Transcript['provider']): string {
+  return provider === 'openai' ? TRANSCRIPTION_MODEL : 'pocketsphinx-garden'
+}
+
 export interface Recognizer {
   provider: Transcript['provider']
   /**
    * WAV, WebM/Opus or Ogg/Opus bytes (MP4 with ffmpeg); `language` is the speaker's, when the caller knows it.
-   * Without it, the language is told from the audio, or the audio is refused when that is unsure.
+   * Without it, the language is told from the audio, or the audio is refused when that is unsure; `likely` (the
+   * caller's profile or browser language, asked only then) refuses at once a language with no recogniser here.
    */
-  transcribe: (audio: Uint8Array, language?: Language) => Promise<Transcript>
+  transcribe: (
+    audio: Uint8Array,
+    language?: Language,
+    likely?: () => Promise<Language | undefined>,
+  ) => Promise<Transcript>
 }
 
 export interface RecognizerOptions {
@@ -69,16 +83,23 @@ export function createRecognizer(
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
-    transcribe: async (audio, stated) => {
+    transcribe: async (audio, stated, likely) => {
+      if (!stated && !remote && likely) {
+        // Only a language with no offline recogniser is acted on: a browser's language is not the child's.
+        const guess = await likely()
+        if (guess && !OFFLINE_LANGUAGES.includes(guess)) throw sttUnavailable(guess)
+      }
       const hint = stated ?? 'en'
       // An English listener would turn Spanish into English-sounding nonsense: say so instead.
       if (!remote && !OFFLINE_LANGUAGES.includes(hint)) throw sttUnavailable(hint)
       if (remote) {
         try {
-          const text = await observeAiCall('openai', () => transcribeWithOpenAi(remote, audio))
-          return { text, language: detectLanguage(text, hint), provider: 'openai' }
+          const heard = await observeAiCall('openai', () => transcribeWithOpenAi(remote, audio, stated))
+          const language = heard.language ?? detectLanguage(heard.text, hint)
+          return { text: heard.text, language, provider: 'openai' }
         } catch (error) {
           if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {
+            options.logger?.warn({ err: error }, 'transcription endpoint failed')
             throw new ApiError(502, 'failed:stt', 'Speech recognition failed. Please try again.')
           }
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')

@@ -1,5 +1,8 @@
-// Speech to text through an OpenAI-compatible /audio/transcriptions endpoint (OpenAI, or a local whisper server).
-import { audioMimeType, sniffAudio } from '../codecs/audio-input'
+// Speech to text through an OpenAI-compatible /audio/transcriptions endpoint (OpenAI, or a local whisper server),
+// called with the AI SDK's `transcribe` and `@ai-sdk/openai`'s transcription model.
+import { createOpenAI } from '@ai-sdk/openai'
+import { transcribe } from 'ai'
+import { isLanguage, type Language } from '../../../shared/constants'
 
 export const TRANSCRIPTION_MODEL = 'whisper-1'
 const TRANSCRIPTION_TIMEOUT_MS = 30_000
@@ -10,25 +13,28 @@ export interface OpenAiTranscriptionConfig {
   baseUrl: string | undefined
 }
 
+export interface OpenAiTranscript {
+  text: string
+  /** The language Whisper heard, when it is one of ours. */
+  language: Language | undefined
+}
+
+/** `language` (the speaker's, when known) is passed on as Whisper's hint. Throws on any failure, without retries. */
 export async function transcribeWithOpenAi(
   config: OpenAiTranscriptionConfig,
   bytes: Uint8Array,
-): Promise<string> {
-  const kind = sniffAudio(bytes)
-  const form = new FormData()
-  const extension = kind === 'unknown' ? 'webm' : kind
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: audioMimeType(kind) }), `speech.${extension}`)
-  form.append('model', TRANSCRIPTION_MODEL)
-  form.append('response_format', 'json')
-  const base = (config.baseUrl ?? 'https://api.openai.com/v1').replace(/\/$/, '')
-  const response = await fetch(`${base}/audio/transcriptions`, {
-    method: 'POST',
-    headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-    body: form,
-    signal: AbortSignal.timeout(TRANSCRIPTION_TIMEOUT_MS),
+  language?: Language,
+): Promise<OpenAiTranscript> {
+  // A local whisper server needs no key; the SDK insists on one, and an empty one sends an empty bearer.
+  const provider = createOpenAI({ apiKey: config.apiKey ?? '', baseURL: config.baseUrl })
+  const result = await transcribe({
+    model: provider.transcription(TRANSCRIPTION_MODEL),
+    audio: bytes,
+    providerOptions: language ? { openai: { language } } : undefined,
+    // The caller falls back to offline recognition (or says it failed) rather than make the child wait.
+    maxRetries: 0,
+    abortSignal: AbortSignal.timeout(TRANSCRIPTION_TIMEOUT_MS),
   })
-  if (!response.ok) throw new Error(`Transcription endpoint answered ${response.status}`)
-  const body = (await response.json()) as { text?: unknown }
-  if (typeof body.text !== 'string') throw new Error('Transcription endpoint sent no text')
-  return body.text.trim()
+  const heard = result.language?.slice(0, 2).toLowerCase()
+  return { text: result.text.trim(), language: isLanguage(heard) ? heard : undefined }
 }

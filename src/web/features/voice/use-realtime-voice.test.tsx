@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 // The realtime voice hook tells the server the family's language and voice settings: at once on connecting, again
-// (once, after a short pause) when they change, and text-only replies while voice replies are off or muted.
+// (once, after a short pause) when they change, and text-only replies while voice replies are off or muted; its
+// heartbeat makes the status follow the server.
+
+import {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_PING,
+  HEARTBEAT_PONG,
+  HEARTBEAT_TIMEOUT_MS,
+} from '@shared/voice/heartbeat'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import i18next, { type i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
@@ -187,5 +195,57 @@ describe('useRealtimeVoice session settings', () => {
     act(() => vi.advanceTimersByTime(SESSION_UPDATE_DELAY_MS))
     expect(socket.updates.at(-1)).toEqual(session())
     expect(socket.updates).toHaveLength(3)
+  })
+})
+
+describe('useRealtimeVoice connection status', () => {
+  const pings = (socket: FakeWebSocket) =>
+    socket.sent.filter((event) => (event as { type: string }).type === HEARTBEAT_PING)
+
+  it('pings every second while the server answers, and stays connected', () => {
+    const { hook, socket } = connected()
+    act(() => socket.receive({ type: 'session.created', session: {} }))
+    expect(hook.result.current.status).toBe('connected')
+    for (let second = 1; second <= 5; second++) {
+      act(() => vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS))
+      expect(pings(socket)).toHaveLength(second)
+      act(() => socket.receive({ type: HEARTBEAT_PONG }))
+    }
+    expect(hook.result.current.status).toBe('connected')
+  })
+
+  it('says the connection is lost within 2 s of the server’s last word, and closes the socket', () => {
+    const problems: string[] = []
+    const { hook, socket } = connected({ onProblem: (problem) => problems.push(problem.kind) })
+    act(() => socket.receive({ type: 'session.created', session: {} }))
+    act(() => vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS))
+    act(() => socket.receive({ type: HEARTBEAT_PONG }))
+    // From here the network is silently gone: pings go out, nothing comes back.
+    act(() => vi.advanceTimersByTime(HEARTBEAT_TIMEOUT_MS - 1))
+    expect(hook.result.current.status).toBe('connected')
+    act(() => vi.advanceTimersByTime(1))
+    expect(hook.result.current.status).toBe('error')
+    expect(problems).toEqual(['connection'])
+    expect(socket.readyState).toBe(3)
+    // The dead socket sends no more pings.
+    const sent = socket.sent.length
+    act(() => vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS * 3))
+    expect(socket.sent).toHaveLength(sent)
+  })
+
+  it('shows a server that closes the socket (a shutdown) as disconnected at once', () => {
+    const { hook, socket } = connected()
+    act(() => socket.receive({ type: 'session.created', session: {} }))
+    act(() => socket.close())
+    expect(hook.result.current.status).toBe('disconnected')
+  })
+
+  it('is not "lost" after the family disconnects', () => {
+    const problems: string[] = []
+    const { hook } = connected({ onProblem: (problem) => problems.push(problem.kind) })
+    act(() => hook.result.current.disconnect())
+    act(() => vi.advanceTimersByTime(HEARTBEAT_TIMEOUT_MS * 2))
+    expect(hook.result.current.status).toBe('disconnected')
+    expect(problems).toEqual([])
   })
 })

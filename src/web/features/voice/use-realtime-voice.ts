@@ -1,9 +1,10 @@
 // The realtime voice socket from the browser: connects, streams the microphone as PCM16, plays Mochi's audio
 // deltas, keeps the live transcript (spec 4 "Realtime voice chat", 7.4), and tells the server the family's
-// language and voice settings.
+// language and voice settings. A heartbeat makes the status follow the server: lost within 2 s of its last word.
 import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE, type Language } from '@shared/constants'
 import type { SafetyMetadata } from '@shared/safety'
 import type { Mood } from '@shared/schemas/chat'
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_PING, HEARTBEAT_TIMEOUT_MS } from '@shared/voice/heartbeat'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PcmPlayer, pcmToBase64 } from './pcm-audio'
@@ -110,6 +111,8 @@ export function useRealtimeVoice({
   const [isUserSpeaking, setUserSpeaking] = useState(false)
   const [audioEnabled, setAudioEnabled] = useState(true)
   const socket = useRef<WebSocket | null>(null)
+  /** Stops the current socket's heartbeat: a socket we close ourselves is not "lost". */
+  const stopHeartbeat = useRef<() => void>(() => {})
   const audio = useRef<{ context: AudioContext; stream?: MediaStream; player: PcmPlayer } | null>(null)
   const audioOn = useRef(audioEnabled)
   const problem = useRef(onProblem)
@@ -228,7 +231,35 @@ export function useRealtimeVoice({
     const ws = new WebSocket(`${scheme}://${window.location.host}/functions/v1/realtime_session`)
     socket.current = ws
     let failed = false
+    let watchdog: ReturnType<typeof setTimeout> | undefined
+    let pinger: ReturnType<typeof setTimeout> | undefined
+    const quiet = () => {
+      clearTimeout(watchdog)
+      clearTimeout(pinger)
+    }
+    // A server that went away without closing (a lost network, a killed process) says nothing: that is the sign.
+    const lost = () => {
+      quiet()
+      ws.onopen = ws.onmessage = ws.onerror = ws.onclose = null
+      if (socket.current === ws) socket.current = null
+      ws.close()
+      release()
+      setUserSpeaking(false)
+      setStatus('error')
+      problem.current?.({ kind: 'connection' })
+    }
+    const heard = () => {
+      clearTimeout(watchdog)
+      watchdog = setTimeout(lost, HEARTBEAT_TIMEOUT_MS)
+    }
+    const ping = () => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: HEARTBEAT_PING }))
+      pinger = setTimeout(ping, HEARTBEAT_INTERVAL_MS)
+    }
+    stopHeartbeat.current = quiet
     ws.onopen = () => {
+      heard()
+      pinger = setTimeout(ping, HEARTBEAT_INTERVAL_MS)
       const context = new AudioContext({ sampleRate })
       audio.current = { context, player: new PcmPlayer(context, HUB_SAMPLE_RATE, playbackVolume.current) }
       sentSession.current = null
@@ -236,6 +267,7 @@ export function useRealtimeVoice({
       void startMicrophone(ws, context)
     }
     ws.onmessage = (message) => {
+      heard()
       try {
         handle(JSON.parse(String(message.data)) as ServerEvent)
       } catch {
@@ -243,11 +275,13 @@ export function useRealtimeVoice({
       }
     }
     ws.onerror = () => {
+      quiet()
       failed = true
       setStatus('error')
       problem.current?.({ kind: 'connection' })
     }
     ws.onclose = () => {
+      quiet()
       if (socket.current === ws) socket.current = null
       release()
       setUserSpeaking(false)
@@ -256,6 +290,7 @@ export function useRealtimeVoice({
   }, [handle, release, sampleRate, sendSession, startMicrophone])
 
   const disconnect = useCallback(() => {
+    stopHeartbeat.current()
     const ws = socket.current
     socket.current = null
     ws?.close()
@@ -301,7 +336,13 @@ export function useRealtimeVoice({
     return () => clearTimeout(timer)
   }, [session, sendSession])
 
-  useEffect(() => () => socket.current?.close(), [])
+  useEffect(
+    () => () => {
+      stopHeartbeat.current()
+      socket.current?.close()
+    },
+    [],
+  )
 
   return { status, messages, mood, isUserSpeaking, audioEnabled, toggleAudio, connect, disconnect, sendText }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { detectLanguage } from '../../../lib/detect-language'
 import { answer, groundingFacts, retrieveForGrounding } from './answer'
 import { GARDEN_JOKES } from './jokes'
-import { detectLanguage } from './language-detection'
 import { countSentences } from './sentences'
 
 describe('answer', () => {

@@ -1,6 +1,9 @@
 // The garden guide's entry points: answer a child's message offline, or hand its facts to a remote model for grounding.
+
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants'
 import type { Citation, Mood } from '../../../../shared/schemas/chat'
+import { detectLanguage, scoreLanguages } from '../../../lib/detect-language'
+import { GARDEN_BOOK_WORDS } from './book-words'
 import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
@@ -10,7 +13,6 @@ import { understand } from './expert/understand'
 import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
 import { retrieveForIntent } from './intent-retrieval'
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
-import { detectLanguage, scoreLanguages } from './language-detection'
 import type { RetrievalResult } from './retriever'
 import { seededPick } from './seeded-choice'
 import { splitSentences } from './sentences'
@@ -54,11 +56,11 @@ function normalizeMessage(text: string): string {
 }
 
 function chooseLanguage(question: string, options: AnswerOptions): Language {
-  const scores = scoreLanguages(question)
+  const scores = scoreLanguages(question, GARDEN_BOOK_WORDS)
   if (scores.en !== scores.es) return scores.en > scores.es ? 'en' : 'es'
   if (options.language) return options.language
   const lastUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === 'user')
-  return lastUser ? detectLanguage(lastUser.text, DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE
+  return lastUser ? detectLanguage(lastUser.text, DEFAULT_LANGUAGE, GARDEN_BOOK_WORDS) : DEFAULT_LANGUAGE
 }
 
 /** "Tell me more" continues the previous question, skipping entries Mochi already used. */
