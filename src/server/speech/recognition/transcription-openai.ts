@@ -19,7 +19,7 @@ export interface OpenAiTranscript {
   language: Language | undefined
 }
 
-/** `language` (the speaker's, when known) is passed on as Whisper's hint. Throws on any failure, without retries. */
+/** `language` (the speaker's, when known) is passed on as Whisper's hint. Throws on any failure, after at most one retry. */
 export async function transcribeWithOpenAi(
   config: OpenAiTranscriptionConfig,
   bytes: Uint8Array,
@@ -31,8 +31,9 @@ export async function transcribeWithOpenAi(
     model: provider.transcription(TRANSCRIPTION_MODEL),
     audio: bytes,
     providerOptions: language ? { openai: { language } } : undefined,
-    // The caller falls back to offline recognition (or says it failed) rather than make the child wait.
-    maxRetries: 0,
+    // One retry only: a kept-alive connection the server closed at the same moment resets the first try (seen
+    // under load); beyond that the caller falls back to offline recognition rather than make the child wait.
+    maxRetries: 1,
     abortSignal: AbortSignal.timeout(TRANSCRIPTION_TIMEOUT_MS),
   })
   const heard = result.language?.slice(0, 2).toLowerCase()
