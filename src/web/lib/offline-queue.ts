@@ -1,10 +1,12 @@
-// Learning events (a fact learned, a lesson or game finished) made without a connection wait on this device and
+// Learning events (a fact learned, a lesson step reached, a lesson or game finished) made without a connection wait on this device and
 // are sent when it returns; each keeps the Idempotency-Key it was born with, so a resend never counts twice.
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import { GUEST_ID_HEADER, guestId } from './api-client'
 
 export interface QueuedEvent {
   key: string
+  /** POST for events; PUT for a place kept (a lesson's step). Absent in events kept before PUT existed. */
+  method?: 'POST' | 'PUT'
   path: string
   body?: unknown
   queuedAt: string
@@ -42,7 +44,7 @@ function store(events: QueuedEvent[]) {
 
 const send = (event: QueuedEvent) =>
   fetch(event.path, {
-    method: 'POST',
+    method: event.method ?? 'POST',
     headers: {
       'content-type': 'application/json',
       [GUEST_ID_HEADER]: guestId(),
@@ -56,8 +58,18 @@ const send = (event: QueuedEvent) =>
  * POSTs an event now; when the server cannot be reached at all (fetch's TypeError), keeps it to send later and
  * throws QueuedOfflineError. Any answer the server gives, error or not, is returned as it is.
  */
-export async function sendEvent(path: string, body?: unknown): Promise<Response> {
-  const event: QueuedEvent = { key: crypto.randomUUID(), path, body, queuedAt: new Date().toISOString() }
+export async function sendEvent(
+  path: string,
+  body?: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<Response> {
+  const event: QueuedEvent = {
+    key: crypto.randomUUID(),
+    method,
+    path,
+    body,
+    queuedAt: new Date().toISOString(),
+  }
   try {
     return await send(event)
   } catch (error) {

@@ -53,7 +53,9 @@ export function completeLesson(lessonId: LessonId) {
 
 /** Keeps the step reached in a lesson on the server, so the lesson resumes there on any device. */
 export function saveLessonStep(lessonId: LessonId, step: number) {
-  return unwrap(api.api.learning.lessons[':lessonId'].step.$put({ param: { lessonId }, json: { step } }))
+  return unwrap<Answer<(typeof api.api.learning.lessons)[':lessonId']['step']['$put']>>(
+    sendEvent(`/api/learning/lessons/${encodeURIComponent(lessonId)}/step`, { step }, 'PUT'),
+  )
 }
 
 /** Moves this browser's guest progress into the signed-in account (the guest id travels as a header). */

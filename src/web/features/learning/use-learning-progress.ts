@@ -92,6 +92,8 @@ export function useSaveLessonStep() {
   return useMutation({
     // One save at a time, in click order, so a slow earlier save never lands after a later one.
     scope: { id: 'lesson-step' },
+    // Offline, the step waits in the offline queue (in order, before a later "lesson finished").
+    networkMode: 'always',
     mutationFn: ({ lessonId, step }: { lessonId: LessonId; step: number }) => saveLessonStep(lessonId, step),
     onMutate: ({ lessonId, step }) => {
       queryClient.setQueryData<LearningSummary>(LEARNING_PROGRESS_KEY, (current) =>
