@@ -18,7 +18,6 @@ import { createLogger } from '../src/server/lib/logger'
 import { createMailer } from '../src/server/mail/mailer'
 import { REALTIME_PATH, registerRealtime } from '../src/server/realtime/route'
 import { createRealtimeSocketServer } from '../src/server/realtime/socket-server'
-import { EARLY_HANGOVER_MS } from '../src/server/speech/recognition/early-hearing'
 import { createRecognizer } from '../src/server/speech/recognition/recognizer'
 import {
   concatBytes,
@@ -30,6 +29,7 @@ import {
 import { warmUpEspeak } from '../src/server/speech/synthesis/espeak-engine'
 import { warmUpMp3Encoder } from '../src/server/speech/synthesis/mp3-stream'
 import { synthesize } from '../src/server/speech/synthesis/synthesize'
+import { SPECULATE_PAUSE_MS } from '../src/server/speech/turn-detection/endpointing'
 import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE } from '../src/shared/constants'
 
 const TURNS = 10
@@ -380,7 +380,7 @@ async function main() {
       )
       line('spoken turn, speech_stopped → first audio delta', results.spokenFirstAudioFromSpeechStoppedMs)
       line(
-        `  of which speech_stopped → transcript (recognition began at the ${EARLY_HANGOVER_MS} ms pause)`,
+        `  of which speech_stopped → transcript (recognition began at the ${SPECULATE_PAUSE_MS} ms pause)`,
         results.spokenRecognitionMs,
       )
       line('  of which transcript → first audio delta', results.spokenReplyAfterTranscriptMs)

@@ -1,54 +1,51 @@
-// Speculative recognition for the realtime socket: transcribing starts at a short pause, so when the turn really
-// ends (the turn detector's longer pause) the words are often known already. Nothing is sent before the turn ends.
-
-import { type LabelledFrame, SpeechDetector } from '../turn-detection/vad'
+// Speculative recognition for the realtime socket: the words of the utterance so far are recognised at a short
+// pause, so when the turn ends they are often known already, and how complete they look decides when it ends.
+import { type Completeness, judgeUtterance } from '../turn-detection/endpointing'
 import type { Transcript } from './recognizer'
 
-/** A pause this long starts recognition; the turn itself ends at the turn detector's hangover (600 ms). */
-export const EARLY_HANGOVER_MS = 300
+interface Guess {
+  heard: Promise<Transcript>
+  /** Judged once the words are known (endpointing.ts). */
+  completeness?: Completeness
+}
 
 export class EarlyHearing {
-  private readonly vad = new SpeechDetector({ hangoverMs: EARLY_HANGOVER_MS })
-  private guess: Promise<Transcript> | undefined
-  /**
-   * Only the first pause of a turn is guessed from: once the child goes on talking, a second guess would hear
-   * only the words after the pause. So at most one recognition per turn can be wasted.
-   */
-  private mayGuess = false
+  private current: Guess | undefined
 
   constructor(private readonly transcribe: (utterance: Int16Array) => Promise<Transcript>) {}
 
-  /** The same frames as the turn detector gets (labelled once, by the session's classifier), given here first. */
-  push(frames: readonly LabelledFrame[]) {
-    for (const event of this.vad.push(frames)) {
-      if (event.type === 'speech_started') {
-        this.guess = undefined
-      } else if (this.mayGuess) {
-        this.mayGuess = false
-        const guess = this.transcribe(event.utterance)
-        // A guess that is dropped must not fail loudly; one that is taken fails for its taker.
-        guess.catch(() => {})
-        this.guess = guess
-      }
-    }
+  /**
+   * A short pause: recognition of the utterance so far begins. The promise is the guess's words; its
+   * completeness is known before any later `.then` on it runs.
+   */
+  guess(utterance: Int16Array): Promise<Transcript> {
+    const heard = this.transcribe(utterance)
+    const guess: Guess = { heard }
+    this.current = guess
+    heard.then(
+      (transcript) => {
+        guess.completeness = judgeUtterance(transcript.text, transcript.language)
+      },
+      // A guess that is dropped must not fail loudly; one that is taken fails for its taker.
+      () => {},
+    )
+    return heard
   }
 
-  /** The turn detector heard speech start. */
-  turnStarted() {
-    this.mayGuess = true
-    this.guess = undefined
+  /** How complete the current guess's words look; undefined while there is none or it is still being heard. */
+  get completeness(): Completeness | undefined {
+    return this.current?.completeness
   }
 
-  /** The turn ended with `utterance`: the early transcript if nobody spoke since it began, else a fresh one. */
+  /** The child went on talking: the guess heard only part of the turn. */
+  drop() {
+    this.current = undefined
+  }
+
+  /** The turn ended with `utterance`: the guess if nobody spoke since it began, else a fresh recognition. */
   take(utterance: Int16Array): Promise<Transcript> {
-    const guess = this.guess
-    this.reset()
-    return guess ?? this.transcribe(utterance)
-  }
-
-  reset() {
-    this.guess = undefined
-    this.mayGuess = false
-    this.vad.reset()
+    const guess = this.current
+    this.current = undefined
+    return guess?.heard ?? this.transcribe(utterance)
   }
 }
