@@ -21,9 +21,15 @@ import { detectLanguage } from '../speech/synthesis/detect-language'
 import { encodeWav, resample } from '../speech/synthesis/encode'
 import { warmUpEspeak } from '../speech/synthesis/espeak-engine'
 import { endOfTurnPauseMs, SPECULATE_PAUSE_MS } from '../speech/turn-detection/endpointing'
-import { FrameLabeller, SpeechDetector, type SpeechStopped } from '../speech/turn-detection/vad'
+import {
+  BARGE_IN_START_MS,
+  DEFAULT_START_MS,
+  FrameLabeller,
+  SpeechDetector,
+  type SpeechStopped,
+} from '../speech/turn-detection/vad'
 import { createVoiceClassifier, type VoiceClassifier } from '../speech/turn-detection/webrtc-vad'
-import { type Admission, type ClientEvent, ClientEventGate } from './client-event-gate'
+import { type Admission, base64Bytes, type ClientEvent, ClientEventGate } from './client-event-gate'
 import { mochiReply, type Turn } from './mochi-reply'
 import {
   describePreferences,
@@ -86,12 +92,15 @@ export class RealtimeSession {
   private waiting: Admission[] = []
   /** The turn ends after a pause whose length depends on how complete the words heard at the short pause look. */
   private readonly vad = new SpeechDetector({
+    startMs: () => (performance.now() < this.playingUntil ? BARGE_IN_START_MS : DEFAULT_START_MS),
     pauseMs: SPECULATE_PAUSE_MS,
     hangoverMs: () => endOfTurnPauseMs(this.early?.completeness),
   })
   private readonly early: EarlyHearing | undefined
   /** The reply begun at the current pause, before the turn's end was certain. */
   private speculative: ActiveResponse | undefined
+  /** When the audio sent so far ends at a client that plays it as it comes (performance.now() time). */
+  private playingUntil = 0
   /** Counts speculations begun and dropped, so the words of a dropped one start nothing when they come. */
   private speculations = 0
   private pendingText: string | undefined
@@ -217,6 +226,8 @@ export class RealtimeSession {
     for (const vadEvent of this.vad.push(this.frames.push(pcm))) {
       switch (vadEvent.type) {
         case 'speech_started':
+          // The client stops playing Mochi at this event.
+          this.playingUntil = 0
           this.dropSpeculation()
           this.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: vadEvent.audioStartMs })
           // Barge-in: the child started talking, so Mochi stops.
@@ -452,6 +463,11 @@ export class RealtimeSession {
 
   private send(event: ServerEvent) {
     if (this.closed) return
+    // Mochi is heard until her audio has played, so a child who talks meanwhile is barging in.
+    if (event.type === 'response.audio.delta' && typeof event.delta === 'string') {
+      const ms = (base64Bytes(event.delta) / 2 / HUB_SAMPLE_RATE) * 1000
+      this.playingUntil = Math.max(this.playingUntil, performance.now()) + ms
+    }
     this.transport.send({ event_id: `evt_${++this.eventCount}`, ...event })
   }
 }

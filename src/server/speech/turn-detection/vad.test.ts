@@ -114,4 +114,13 @@ describe('SpeechDetector', () => {
     const events = push(silence(20))
     expect(events).toMatchObject([{ type: 'speech_stopped', audioEndMs: 500 }])
   })
+
+  it('asks for the start run at every voiced frame, so a barge-in can start sooner', () => {
+    let startMs = 120
+    const { push } = detector({ startMs: () => startMs })
+    expect(push(tone(100))).toEqual([])
+    push(silence(100))
+    startMs = 100
+    expect(push(tone(100))).toEqual([{ type: 'speech_started', audioStartMs: 200 }])
+  })
 })

@@ -13,8 +13,8 @@ export interface LabelledFrame {
 }
 
 export interface DetectorOptions {
-  /** Consecutive voiced time before speech is declared started. */
-  startMs?: number
+  /** Consecutive voiced time before speech is declared started; a function is asked at every voiced frame. */
+  startMs?: number | (() => number)
   /**
    * Unvoiced time after which speech is declared stopped; a function is asked at every unvoiced frame, so the
    * session can end a turn sooner once the words heard so far look complete (endpointing.ts).
@@ -44,6 +44,12 @@ export type SpeechStopped = Extract<VadEvent, { type: 'speech_stopped' }>
  * up; six voiced frames in a row are never that, and still start a turn well inside a short "yes".
  */
 export const DEFAULT_START_MS = 120
+
+/**
+ * While Mochi is talking, a child who starts to speak stops her sooner: five voiced frames are already more than
+ * the four of a noise's onset, and waiting one frame less is what keeps a barge-in near 150 ms.
+ */
+export const BARGE_IN_START_MS = 100
 
 export function rms(frame: Int16Array): number {
   let sum = 0
@@ -85,7 +91,7 @@ export class FrameLabeller {
 
 /** The state machine: speech starts after a run of voiced frames and stops after a run of unvoiced ones. */
 export class SpeechDetector {
-  private readonly startFrames: number
+  private readonly startMs: () => number
   private readonly hangoverMs: () => number
   private readonly pauseFrames: number | undefined
   private paused = false
@@ -100,7 +106,8 @@ export class SpeechDetector {
   isSpeaking = false
 
   constructor(options: DetectorOptions = {}) {
-    this.startFrames = Math.max(1, Math.round((options.startMs ?? DEFAULT_START_MS) / VAD_FRAME_MS))
+    const start = options.startMs ?? DEFAULT_START_MS
+    this.startMs = typeof start === 'function' ? start : () => start
     const hangover = options.hangoverMs ?? 600
     this.hangoverMs = typeof hangover === 'function' ? hangover : () => hangover
     this.pauseFrames =
@@ -141,15 +148,16 @@ export class SpeechDetector {
 
   private frame({ pcm, voiced }: LabelledFrame): VadEvent[] {
     if (!this.isSpeaking) {
+      const startFrames = Math.max(1, Math.round(this.startMs() / VAD_FRAME_MS))
       this.recent.push(pcm)
-      if (this.recent.length > this.prerollFrames + this.startFrames) this.recent.shift()
+      if (this.recent.length > this.prerollFrames + startFrames) this.recent.shift()
       this.voicedRun = voiced ? this.voicedRun + 1 : 0
-      if (this.voicedRun < this.startFrames) return []
+      if (this.voicedRun < startFrames) return []
       this.isSpeaking = true
       this.silentRun = 0
       this.utterance = this.recent
       this.recent = []
-      return [{ type: 'speech_started', audioStartMs: (this.position - this.startFrames) * VAD_FRAME_MS }]
+      return [{ type: 'speech_started', audioStartMs: (this.position - startFrames) * VAD_FRAME_MS }]
     }
     this.utterance.push(pcm)
     this.silentRun = voiced ? 0 : this.silentRun + 1
