@@ -9,7 +9,7 @@ import type { Models } from '../ai/providers'
 import type { Env } from '../env'
 import { ApiError } from '../lib/errors'
 import type { Logger } from '../lib/logger'
-import { EarlyHearing } from '../speech/recognition/early-hearing'
+import { EarlyHearing, type LiveTranscription } from '../speech/recognition/early-hearing'
 import {
   type Recognizer,
   STT_UNAVAILABLE_CODE,
@@ -49,6 +49,8 @@ export interface SessionDeps {
   logger: Logger
   env: Pick<Env, 'ai' | 'elevenLabs'>
   recognizer?: Recognizer
+  /** Decodes English while the child speaks, where the recogniser is the offline one (pocketsphinx-live.ts). */
+  listen?: (sampleRate: number) => LiveTranscription
   /** A provider failed without the client seeing an error (ElevenLabs, when eSpeak spoke instead). */
   onProviderError?: (provider: string) => void
   voiceId?: string
@@ -94,6 +96,7 @@ export class RealtimeSession {
   private readonly vad = new SpeechDetector({
     startMs: () => (performance.now() < this.playingUntil ? BARGE_IN_START_MS : DEFAULT_START_MS),
     pauseMs: SPECULATE_PAUSE_MS,
+    onUtterance: (pcm, first) => this.early?.hear(pcm, first),
     hangoverMs: () => endOfTurnPauseMs(this.early?.completeness),
   })
   private readonly early: EarlyHearing | undefined
@@ -122,9 +125,13 @@ export class RealtimeSession {
       now: deps.now,
     })
     const { recognizer } = deps
+    const { listen } = deps
     this.early = recognizer
-      ? new EarlyHearing((utterance) =>
-          recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.preferences.language),
+      ? new EarlyHearing(
+          (utterance) =>
+            recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.preferences.language),
+          // Only where the recogniser itself would hear this language.
+          listen && (() => (this.preferences.language === 'en' ? listen(HUB_SAMPLE_RATE) : undefined)),
         )
       : undefined
     // The WASM loads once per process, so only a session in a fresh process waits (a few milliseconds).
@@ -156,6 +163,7 @@ export class RealtimeSession {
     this.waiting = []
     this.frames = undefined
     this.classifier?.dispose()
+    this.early?.close()
     this.dropSpeculation()
     this.cancel(false)
   }
@@ -194,6 +202,7 @@ export class RealtimeSession {
       }
       case 'input_audio_buffer.clear':
         this.vad.reset()
+        this.early?.close()
         this.dropSpeculation()
         return this.send({ type: 'input_audio_buffer.cleared' })
       case 'conversation.item.create':

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { concatPcm } from '../synthesis/encode'
 import { SPECULATE_PAUSE_MS } from '../turn-detection/endpointing'
 import { energyClassifier, FrameLabeller, SpeechDetector } from '../turn-detection/vad'
-import { EarlyHearing } from './early-hearing'
+import { EarlyHearing, type LiveTranscription } from './early-hearing'
 import type { Transcript } from './recognizer'
 
 const RATE = 24_000
@@ -109,5 +109,44 @@ describe('EarlyHearing', () => {
     await expect(early.take(ends[0]!)).rejects.toThrow('recognition failed')
     expect(calls).toHaveLength(2)
     await new Promise((resolve) => setTimeout(resolve, 10))
+  })
+
+  it('with a live recogniser, decodes as the audio comes and starts again from the top when the child goes on', async () => {
+    const { calls, transcribe } = fakeRecognizer()
+    /** Each live decoder's audio, as it was fed. */
+    const decoders: { fed: number; finished: boolean; aborted: boolean }[] = []
+    const listen = (): LiveTranscription => {
+      const decoder = { fed: 0, finished: false, aborted: false }
+      decoders.push(decoder)
+      return {
+        push: (pcm) => {
+          decoder.fed += pcm.length
+        },
+        finish: async () => {
+          decoder.finished = true
+          return { text: `live ${decoder.fed}`, language: 'en', provider: 'pocketsphinx' }
+        },
+        abort: () => {
+          decoder.aborted = true
+        },
+      }
+    }
+    const early = new EarlyHearing(transcribe, listen)
+    early.hear(tone(0.3), true)
+    early.hear(tone(0.2), false)
+    // The pause: the live decoder finishes with everything so far; the file recogniser is never asked.
+    expect((await early.guess(tone(0.5))).text).toBe(`live ${tone(0.5).length}`)
+    expect(decoders).toEqual([{ fed: tone(0.5).length, finished: true, aborted: false }])
+    // The child goes on: a new decoder gets the whole utterance again, then the new audio.
+    early.hear(tone(0.1), false)
+    early.drop()
+    early.hear(tone(0.1), false)
+    expect(decoders[1]).toEqual({ fed: tone(0.7).length, finished: false, aborted: false })
+    expect((await early.take(tone(0.7))).text).toBe(`live ${tone(0.7).length}`)
+    // A new utterance starts a new decoder; closing aborts it.
+    early.hear(tone(0.2), true)
+    early.close()
+    expect(decoders[2]).toEqual({ fed: tone(0.2).length, finished: false, aborted: true })
+    expect(calls).toEqual([])
   })
 })

@@ -22,6 +22,8 @@ export interface DetectorOptions {
   hangoverMs?: number | (() => number)
   /** Unvoiced time after which a pause is reported (`speech_paused`), where speculative work can begin. */
   pauseMs?: number
+  /** Given each piece of audio as it joins the utterance (`first`: the piece that starts it, pre-roll included). */
+  onUtterance?: (pcm: Int16Array, first: boolean) => void
   /** Audio kept from before the start, so the first syllable is not cut. */
   prerollMs?: number
   /** An utterance is cut here even if the noise never stops, so memory stays bounded. */
@@ -94,6 +96,7 @@ export class SpeechDetector {
   private readonly startMs: () => number
   private readonly hangoverMs: () => number
   private readonly pauseFrames: number | undefined
+  private readonly onUtterance: ((pcm: Int16Array, first: boolean) => void) | undefined
   private paused = false
   private readonly prerollFrames: number
   private readonly maxFrames: number
@@ -110,6 +113,7 @@ export class SpeechDetector {
     this.startMs = typeof start === 'function' ? start : () => start
     const hangover = options.hangoverMs ?? 600
     this.hangoverMs = typeof hangover === 'function' ? hangover : () => hangover
+    this.onUtterance = options.onUtterance
     this.pauseFrames =
       options.pauseMs === undefined ? undefined : Math.max(1, Math.round(options.pauseMs / VAD_FRAME_MS))
     this.prerollFrames = Math.round((options.prerollMs ?? 300) / VAD_FRAME_MS)
@@ -157,9 +161,11 @@ export class SpeechDetector {
       this.silentRun = 0
       this.utterance = this.recent
       this.recent = []
+      this.onUtterance?.(concatPcm(this.utterance), true)
       return [{ type: 'speech_started', audioStartMs: (this.position - startFrames) * VAD_FRAME_MS }]
     }
     this.utterance.push(pcm)
+    this.onUtterance?.(pcm, false)
     this.silentRun = voiced ? 0 : this.silentRun + 1
     const events: VadEvent[] = []
     if (voiced && this.paused) {
