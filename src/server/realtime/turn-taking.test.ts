@@ -6,7 +6,8 @@ import { HUB_SAMPLE_RATE } from '../../shared/constants'
 import type { ModelChoice, Models } from '../ai/providers'
 import { testEnv } from '../env'
 import { createLogger } from '../lib/logger'
-import type { Recognizer } from '../speech/recognition/recognizer'
+import { pocketsphinxLive } from '../speech/recognition/pocketsphinx-live'
+import { createRecognizer, type Recognizer } from '../speech/recognition/recognizer'
 import { concatPcm, resample } from '../speech/synthesis/encode'
 import { synthesize } from '../speech/synthesis/synthesize'
 import { COMPLETE_PAUSE_MS, UNSURE_PAUSE_MS } from '../speech/turn-detection/endpointing'
@@ -74,11 +75,15 @@ beforeAll(async () => {
   spoken = resample(speech.pcm, speech.sampleRate, HUB_SAMPLE_RATE)
 }, 30_000)
 
-function startSession(recognizer: Recognizer, calls: LanguageModelV4CallOptions[]) {
+function startSession(
+  recognizer: Recognizer,
+  calls: LanguageModelV4CallOptions[],
+  listen?: ConstructorParameters<typeof RealtimeSession>[0]['listen'],
+) {
   const events: ServerEvent[] = []
   let clock = 0
   const session = new RealtimeSession(
-    { models: replyingModels(calls), logger, env, recognizer, now: () => (clock += 200) },
+    { models: replyingModels(calls), logger, env, recognizer, listen, now: () => (clock += 200) },
     { send: (event) => events.push(event) },
   )
   session.start()
@@ -193,4 +198,20 @@ describe('turn-taking', () => {
     expect(prompt).toContain('tell me about bees and flowers')
     expect(prompt).not.toContain(REPLY)
   })
+
+  it('hears the question with pocketsphinx decoding live, and answers those words', async () => {
+    const calls: LanguageModelV4CallOptions[] = []
+    const { events, stream, waitFor } = startSession(createRecognizer(env)!, calls, pocketsphinxLive())
+    await stream(silence(300))
+    const audio = concatPcm([spoken, silence(1500)])
+    await stream(audio, () => events.some((event) => event.type === 'response.done'))
+    const heard = await waitFor('conversation.item.input_audio_transcription.completed')
+    // Word for word what recognising the whole utterance gives (pocketsphinx-live.test.ts); accuracy is not tested here.
+    expect(heard.transcript).toMatch(/^why do bees \w+ honey$/)
+    const stopped = await waitFor('input_audio_buffer.speech_stopped')
+    // (Audio is sent ten times faster than real time here, so when the turn ended is measured above, not here.)
+    expect(stopped.audio_end_ms as number).toBeLessThanOrEqual(300 + lastAudibleMs(audio) + 60)
+    await waitFor('response.done')
+    expect(JSON.stringify(calls[0]!.prompt)).toContain(heard.transcript as string)
+  }, 30_000)
 })
