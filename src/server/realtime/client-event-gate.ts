@@ -95,7 +95,7 @@ function parse(data: string | ArrayBuffer): Admission {
 }
 
 /** Decoded size of a base64 string without decoding it. */
-function base64Bytes(text: string): number {
+export function base64Bytes(text: string): number {
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
   return Math.floor((text.length * 3) / 4) - padding
 }

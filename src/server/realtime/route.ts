@@ -9,6 +9,7 @@ import { publicUrl } from '../env'
 import { recordSafetyMoment } from '../features/child-safety/moments'
 import { withAiCallScope } from '../operator/ai-call-metrics'
 import { recorderFor } from '../operator/metrics'
+import { pocketsphinxLive } from '../speech/recognition/pocketsphinx-live'
 import { createRecognizer, type RecognizerOptions } from '../speech/recognition/recognizer'
 import { chooseDialect, createEventWriter } from './event-writer'
 import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
@@ -90,19 +91,22 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
             send: events.send,
             close: (code, reason) => ws.close(code, reason),
           }
-          const offline = () =>
-            new RealtimeSession(
+          const offline = () => {
+            const recognizer = createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer })
+            return new RealtimeSession(
               {
                 models: deps.models,
                 logger: deps.logger,
                 env: deps.env,
-                recognizer: createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer }),
+                recognizer,
+                listen: recognizer?.provider === 'pocketsphinx' ? pocketsphinxLive() : undefined,
                 // ElevenLabs failures are not error events (eSpeak speaks instead), so they are counted here.
                 onProviderError: (provider) => recorder.providerError(provider),
                 onSafetyMoment,
               },
               { send: (event) => countingProviderErrors(deps, event, transport) },
             )
+          }
           session = relaySettings(deps.env)
             ? new OpenAIRealtimeRelay(
                 {

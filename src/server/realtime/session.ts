@@ -1,6 +1,8 @@
 // One realtime voice conversation (spec 7.4, OpenAI Realtime event names): client events in, server events out.
-// Audio → WebRTC VAD → recognition (started early, at a short pause) → Mochi's reply → speech piece by piece (the
-// first clause as soon as it is written); barge-in cancels the reply.
+// Audio → WebRTC VAD → at a short pause, recognition and Mochi's reply begin speculatively (held back) → the turn
+// ends soon after a complete question, later after "and…" (endpointing.ts) → the held reply goes out, spoken piece
+// by piece (the first clause as soon as it is written). Speech that goes on drops the speculation unseen;
+// barge-in cancels a reply being spoken.
 import { HUB_SAMPLE_RATE, type Language } from '../../shared/constants'
 import type { SafetyCategory, SafetyMetadata } from '../../shared/safety'
 import type { Models } from '../ai/providers'
@@ -8,7 +10,7 @@ import type { Env } from '../env'
 import { detectLanguage } from '../lib/detect-language'
 import { ApiError } from '../lib/errors'
 import type { Logger } from '../lib/logger'
-import { EarlyHearing } from '../speech/recognition/early-hearing'
+import { EarlyHearing, type LiveTranscription } from '../speech/recognition/early-hearing'
 import {
   type Recognizer,
   STT_UNAVAILABLE_CODE,
@@ -18,9 +20,16 @@ import { audioDeltas, createSpeaker, PCM_24K, type Speaker } from '../speech/spe
 import { nextSpeechCut } from '../speech/speech-pieces'
 import { encodeWav, resample } from '../speech/synthesis/encode'
 import { warmUpEspeak } from '../speech/synthesis/espeak-engine'
-import { FrameLabeller, SpeechDetector } from '../speech/turn-detection/vad'
+import { endOfTurnPauseMs, SPECULATE_PAUSE_MS } from '../speech/turn-detection/endpointing'
+import {
+  BARGE_IN_START_MS,
+  DEFAULT_START_MS,
+  FrameLabeller,
+  SpeechDetector,
+  type SpeechStopped,
+} from '../speech/turn-detection/vad'
 import { createVoiceClassifier, type VoiceClassifier } from '../speech/turn-detection/webrtc-vad'
-import { type Admission, type ClientEvent, ClientEventGate } from './client-event-gate'
+import { type Admission, base64Bytes, type ClientEvent, ClientEventGate } from './client-event-gate'
 import { mochiReply, type Turn } from './mochi-reply'
 import {
   describePreferences,
@@ -40,6 +49,8 @@ export interface SessionDeps {
   logger: Logger
   env: Pick<Env, 'ai' | 'elevenLabs'>
   recognizer?: Recognizer
+  /** Decodes English while the child speaks, where the recogniser is the offline one (pocketsphinx-live.ts). */
+  listen?: (sampleRate: number) => LiveTranscription
   /** A provider failed without the client seeing an error (ElevenLabs, when eSpeak spoke instead). */
   onProviderError?: (provider: string) => void
   voiceId?: string
@@ -61,6 +72,10 @@ export type ServerEvent = { type: string; [key: string]: unknown }
 interface ActiveResponse {
   id: string
   controller: AbortController
+  /** A speculative reply's events, held back until the turn really ends; undefined once the reply is live. */
+  held?: ServerEvent[]
+  /** What happens once the reply is live: the turn joins the history, a flagged moment is kept. */
+  onLive: (() => void)[]
 }
 
 export class RealtimeSession {
@@ -77,8 +92,20 @@ export class RealtimeSession {
   /** Set once the classifier is ready; until then client events wait in `waiting`, so no audio is lost. */
   private frames: FrameLabeller | undefined
   private waiting: Admission[] = []
-  private readonly vad = new SpeechDetector()
+  /** The turn ends after a pause whose length depends on how complete the words heard at the short pause look. */
+  private readonly vad = new SpeechDetector({
+    startMs: () => (performance.now() < this.playingUntil ? BARGE_IN_START_MS : DEFAULT_START_MS),
+    pauseMs: SPECULATE_PAUSE_MS,
+    onUtterance: (pcm, first) => this.early?.hear(pcm, first),
+    hangoverMs: () => endOfTurnPauseMs(this.early?.completeness),
+  })
   private readonly early: EarlyHearing | undefined
+  /** The reply begun at the current pause, before the turn's end was certain. */
+  private speculative: ActiveResponse | undefined
+  /** When the audio sent so far ends at a client that plays it as it comes (performance.now() time). */
+  private playingUntil = 0
+  /** Counts speculations begun and dropped, so the words of a dropped one start nothing when they come. */
+  private speculations = 0
   private pendingText: string | undefined
   private history: Turn[] = []
   private active: ActiveResponse | undefined
@@ -98,9 +125,13 @@ export class RealtimeSession {
       now: deps.now,
     })
     const { recognizer } = deps
+    const { listen } = deps
     this.early = recognizer
-      ? new EarlyHearing((utterance) =>
-          recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.preferences.language),
+      ? new EarlyHearing(
+          (utterance) =>
+            recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.preferences.language),
+          // Only where the recogniser itself would hear this language.
+          listen && (() => (this.preferences.language === 'en' ? listen(HUB_SAMPLE_RATE) : undefined)),
         )
       : undefined
     // The WASM loads once per process, so only a session in a fresh process waits (a few milliseconds).
@@ -132,6 +163,8 @@ export class RealtimeSession {
     this.waiting = []
     this.frames = undefined
     this.classifier?.dispose()
+    this.early?.close()
+    this.dropSpeculation()
     this.cancel(false)
   }
 
@@ -165,12 +198,12 @@ export class RealtimeSession {
       case 'input_audio_buffer.commit': {
         const stopped = this.vad.flush()
         if (!stopped) return this.error('input_audio_buffer_commit_empty', 'No speech to commit')
-        this.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: stopped.audioEndMs })
-        return void this.hear(stopped.utterance)
+        return this.endTurn(stopped)
       }
       case 'input_audio_buffer.clear':
         this.vad.reset()
-        this.early?.reset()
+        this.early?.close()
+        this.dropSpeculation()
         return this.send({ type: 'input_audio_buffer.cleared' })
       case 'conversation.item.create':
         return this.createItem(event.item)
@@ -199,20 +232,65 @@ export class RealtimeSession {
     const samples = new Int16Array(bytes.buffer, 0, Math.floor(bytes.length / 2))
     const pcm =
       this.inputRate === HUB_SAMPLE_RATE ? samples : resample(samples, this.inputRate, HUB_SAMPLE_RATE)
-    // Each frame is classified once, for both the early hearing and the turn detector.
-    const frames = this.frames.push(pcm)
-    this.early?.push(frames)
-    for (const vadEvent of this.vad.push(frames)) {
-      if (vadEvent.type === 'speech_started') {
-        this.early?.turnStarted()
-        this.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: vadEvent.audioStartMs })
-        // Barge-in: the child started talking, so Mochi stops.
-        this.cancel(true)
-      } else {
-        this.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: vadEvent.audioEndMs })
-        void this.hear(vadEvent.utterance)
+    for (const vadEvent of this.vad.push(this.frames.push(pcm))) {
+      switch (vadEvent.type) {
+        case 'speech_started':
+          // The client stops playing Mochi at this event.
+          this.playingUntil = 0
+          this.dropSpeculation()
+          this.send({ type: 'input_audio_buffer.speech_started', audio_start_ms: vadEvent.audioStartMs })
+          // Barge-in: the child started talking, so Mochi stops.
+          this.cancel(true)
+          break
+        case 'speech_paused':
+          this.speculate(vadEvent.utterance)
+          break
+        case 'speech_resumed':
+          this.dropSpeculation()
+          break
+        case 'speech_stopped':
+          this.endTurn(vadEvent)
       }
     }
+  }
+
+  /**
+   * A short pause: the words so far are recognised and, once known, Mochi's reply begins, held back. When they
+   * look complete the turn may end at once (the pause may already be long enough by then).
+   */
+  private speculate(utterance: Int16Array) {
+    const { early } = this
+    if (!early) return
+    this.dropSpeculation()
+    const round = this.speculations
+    early.guess(utterance).then(
+      (heard) => {
+        // The child went on, or the turn ended and `hear` took these words itself.
+        if (this.closed || round !== this.speculations || !this.vad.isSpeaking) return
+        if (heard.text && !this.speculative) this.speculative = this.respond(heard.text, true)
+        if (this.vad.silenceMs >= endOfTurnPauseMs(early.completeness)) {
+          const stopped = this.vad.flush()
+          if (stopped) this.endTurn(stopped)
+        }
+      },
+      () => {},
+    )
+  }
+
+  /** Nothing of a speculation was sent, so nothing is said about dropping it. */
+  private dropSpeculation() {
+    this.speculations++
+    this.early?.drop()
+    const speculative = this.speculative
+    this.speculative = undefined
+    if (!speculative) return
+    speculative.controller.abort()
+    if (this.active === speculative) this.active = undefined
+  }
+
+  private endTurn(stopped: SpeechStopped) {
+    this.send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: stopped.audioEndMs })
+    void this.hear(stopped.utterance)
   }
 
   private createItem(item: unknown) {
@@ -249,8 +327,12 @@ export class RealtimeSession {
     try {
       const heard = await early.take(utterance)
       if (this.closed) return
+      // Begun at the pause with these very words (nothing was said since): it goes out now, from its start.
+      const speculative = this.speculative
+      this.speculative = undefined
       this.send({ type: 'conversation.item.input_audio_transcription.completed', transcript: heard.text })
-      if (heard.text) await this.respond(heard.text)
+      if (speculative && !speculative.controller.signal.aborted) this.goLive(speculative)
+      else if (heard.text) this.respond(heard.text)
     } catch (error) {
       // Not a failure: this recogniser cannot hear the session's language (offline, Spanish), and says so.
       if (error instanceof ApiError && error.code === STT_UNAVAILABLE_CODE) {
@@ -261,18 +343,38 @@ export class RealtimeSession {
     }
   }
 
-  private async respond(question: string) {
+  /** Starts a reply and returns at once; `held` keeps its events back until `goLive` (a speculative reply). */
+  private respond(question: string, held = false): ActiveResponse {
     this.cancel(true)
-    const id = `resp_${crypto.randomUUID()}`
-    const controller = new AbortController()
-    const active: ActiveResponse = { id, controller }
+    const active: ActiveResponse = {
+      id: `resp_${crypto.randomUUID()}`,
+      controller: new AbortController(),
+      ...(held ? { held: [] } : {}),
+      onLive: [],
+    }
     this.active = active
+    void this.reply(question, active)
+    return active
+  }
+
+  /** A held reply goes out: what it has so far in order, and everything after as it comes. */
+  private goLive(active: ActiveResponse) {
+    const held = active.held ?? []
+    active.held = undefined
+    for (const event of held) this.send(event)
+    for (const action of active.onLive.splice(0)) action()
+  }
+
+  private async reply(question: string, active: ActiveResponse) {
+    const { id, controller } = active
     const { signal } = controller
+    const send = (event: ServerEvent) => (active.held ? active.held.push(event) : this.send(event))
+    const whenLive = (action: () => void) => (active.held ? active.onLive.push(action) : action())
     const language = detectLanguage(question, this.preferences.language)
     // One reply keeps one voice; switching voice replies off stops the pieces not yet spoken.
     const { voiceId, settings } = this.preferences
     const voiced = speaksAloud(this.preferences)
-    this.send({ type: 'response.created', response: { id, status: 'in_progress' } })
+    send({ type: 'response.created', response: { id, status: 'in_progress' } })
 
     let transcript = ''
     let pending = ''
@@ -289,7 +391,7 @@ export class RealtimeSession {
           PCM_24K,
         )
         for (const delta of audioDeltas(pcm, signal)) {
-          this.send({ type: 'response.audio.delta', response_id: id, delta })
+          send({ type: 'response.audio.delta', response_id: id, delta })
         }
       })
     }
@@ -302,13 +404,16 @@ export class RealtimeSession {
           mood = part.mood
           safety = part.safety
           // Kept even when the child interrupted: the words were said.
-          if (safety) this.keepMoment({ category: safety.category, text: part.question, language })
+          if (safety) {
+            const moment = { category: safety.category, text: part.question, language }
+            whenLive(() => this.keepMoment(moment))
+          }
           continue
         }
         if (signal.aborted) break
         transcript += part.text
         pending += part.text
-        this.send({ type: 'response.audio_transcript.delta', response_id: id, delta: part.text })
+        send({ type: 'response.audio_transcript.delta', response_id: id, delta: part.text })
         for (
           let cut = nextSpeechCut(pending, pieces === 0);
           cut > 0;
@@ -321,12 +426,14 @@ export class RealtimeSession {
       if (pending.trim()) speak(pending.trim())
       await audio
       if (signal.aborted) return
-      this.history.push({ role: 'user', content: question }, { role: 'assistant', content: transcript })
-      if (voiced) this.send({ type: 'response.audio.done', response_id: id })
+      whenLive(() =>
+        this.history.push({ role: 'user', content: question }, { role: 'assistant', content: transcript }),
+      )
+      if (voiced) send({ type: 'response.audio.done', response_id: id })
       // The safety verdict rides on both closing events, as `safety` on chat messages' metadata.
       const verdict = safety ? { safety } : {}
-      this.send({ type: 'response.audio_transcript.done', response_id: id, transcript, ...verdict })
-      this.send({
+      send({ type: 'response.audio_transcript.done', response_id: id, transcript, ...verdict })
+      send({
         type: 'response.done',
         response: {
           id,
@@ -338,8 +445,8 @@ export class RealtimeSession {
     } catch (error) {
       if (signal.aborted) return
       this.deps.logger.error({ err: error }, 'realtime response failed')
-      this.error('response_failed', 'Mochi had a technical buzz-up. Please try again.')
-      this.send({ type: 'response.done', response: { id, status: 'failed' } })
+      send(errorEvent('response_failed', 'Mochi had a technical buzz-up. Please try again.'))
+      send({ type: 'response.done', response: { id, status: 'failed' } })
     } finally {
       if (this.active === active) this.active = undefined
     }
@@ -356,15 +463,27 @@ export class RealtimeSession {
     if (!active) return
     this.active = undefined
     active.controller.abort()
-    if (notify) this.send({ type: 'response.done', response: { id: active.id, status: 'cancelled' } })
+    // A held reply was never seen, so its end is not announced either.
+    if (notify && !active.held) {
+      this.send({ type: 'response.done', response: { id: active.id, status: 'cancelled' } })
+    }
   }
 
   private error(code: string, message: string) {
-    this.send({ type: 'error', error: { type: 'invalid_request_error', code, message } })
+    this.send(errorEvent(code, message))
   }
 
   private send(event: ServerEvent) {
     if (this.closed) return
+    // Mochi is heard until her audio has played, so a child who talks meanwhile is barging in.
+    if (event.type === 'response.audio.delta' && typeof event.delta === 'string') {
+      const ms = (base64Bytes(event.delta) / 2 / HUB_SAMPLE_RATE) * 1000
+      this.playingUntil = Math.max(this.playingUntil, performance.now()) + ms
+    }
     this.transport.send({ event_id: `evt_${++this.eventCount}`, ...event })
   }
+}
+
+function errorEvent(code: string, message: string): ServerEvent {
+  return { type: 'error', error: { type: 'invalid_request_error', code, message } }
 }

@@ -91,4 +91,36 @@ describe('SpeechDetector', () => {
     expect(push(silence(200))).toEqual([])
     expect(push(tone(200))).toEqual([{ type: 'speech_started', audioStartMs: 1000 }])
   })
+
+  it('reports a short pause with the utterance so far, and speech that resumes after it', () => {
+    const { push } = detector({ pauseMs: 120, hangoverMs: 600, prerollMs: 0 })
+    push(tone(500))
+    const paused = push(silence(200))
+    expect(paused.map((event) => event.type)).toEqual(['speech_paused'])
+    expect(paused[0]).toMatchObject({ audioEndMs: 500 })
+    expect((paused[0] as { utterance: Int16Array }).utterance.length).toBe((RATE * 620) / 1000)
+    expect(push(tone(100)).map((event) => event.type)).toEqual(['speech_resumed'])
+    // A pause shorter than `pauseMs` is not reported, nor is the speech after it.
+    expect(push(silence(60)).concat(push(tone(100)))).toEqual([])
+    expect(push(silence(700)).map((event) => event.type)).toEqual(['speech_paused', 'speech_stopped'])
+  })
+
+  it('asks for the hangover at every frame, so a turn can end sooner once it looks complete', () => {
+    let hangoverMs = 600
+    const { push } = detector({ hangoverMs: () => hangoverMs })
+    push(tone(500))
+    expect(push(silence(300))).toEqual([])
+    hangoverMs = 240
+    const events = push(silence(20))
+    expect(events).toMatchObject([{ type: 'speech_stopped', audioEndMs: 500 }])
+  })
+
+  it('asks for the start run at every voiced frame, so a barge-in can start sooner', () => {
+    let startMs = 120
+    const { push } = detector({ startMs: () => startMs })
+    expect(push(tone(100))).toEqual([])
+    push(silence(100))
+    startMs = 100
+    expect(push(tone(100))).toEqual([{ type: 'speech_started', audioStartMs: 200 }])
+  })
 })
