@@ -1,5 +1,7 @@
 // Unit tests of OpenAI transcription through the AI SDK against a loopback fake of /v1/audio/transcriptions: the
 // multipart the SDK sends, the stated language as Whisper's hint, and the language Whisper says it heard.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeWav } from '../synthesis/encode'
 import { type FakeSpeechServer, startFakeSpeechServer } from '../voice-fakes'
@@ -42,5 +44,33 @@ describe('transcribeWithOpenAi', () => {
   it('throws at the first failure, without retrying', async () => {
     await expect(transcribeWithOpenAi({ apiKey: 'sk', baseUrl: `${down.url}/v1` }, WAV)).rejects.toThrow()
     expect(down.requests).toHaveLength(1)
+  })
+
+  it('tries once more at once when the connection is dropped before any answer', async () => {
+    let requests = 0
+    // The first connection is cut as soon as its request arrives, as a server closing a kept-alive one does.
+    const flaky = http.createServer((req, res) => {
+      requests++
+      if (requests === 1) {
+        req.socket.destroy()
+        return
+      }
+      req.resume()
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json')
+        res.end(
+          JSON.stringify({ text: ' Bees love flowers ', language: 'english', duration: 1, segments: [] }),
+        )
+      })
+    })
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = flaky.address() as AddressInfo
+      const heard = await transcribeWithOpenAi({ apiKey: 'sk', baseUrl: `http://127.0.0.1:${port}/v1` }, WAV)
+      expect(heard).toEqual({ text: 'Bees love flowers', language: 'en' })
+      expect(requests).toBe(2)
+    } finally {
+      await new Promise((resolve) => flaky.close(resolve))
+    }
   })
 })
