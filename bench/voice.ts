@@ -41,7 +41,7 @@ import { HUB_SAMPLE_RATE, VOICE_PAGE_SAMPLE_RATE } from '../src/shared/constants
 const TURNS = 10
 const BARGE_INS = 6
 /** The web client's microphone frames: at most this long whatever the device's rate (use-realtime-voice.ts). */
-const CLIENT_FRAME_MS = 80
+const CLIENT_FRAME_MS = 40
 /** The rates of the clients measured: the protocol's own, and the voice page's (it sends 44.1 kHz frames). */
 const CLIENT_RATES = [HUB_SAMPLE_RATE, VOICE_PAGE_SAMPLE_RATE]
 const LISTENS = 8

@@ -40,7 +40,7 @@ interface Options {
 export const SESSION_UPDATE_DELAY_MS = 300
 
 /** Microphone audio goes out in frames this long: short enough for quick turns, few enough events. */
-const FRAME_MS = 80
+const FRAME_MS = 40
 
 /** The `session` of a `session.update`: what the server needs to hear and answer this family as they chose. */
 export function sessionSettings(
