@@ -4,14 +4,19 @@ type Sonner = typeof import('sonner')
 type SonnerToast = Sonner['toast']
 
 let sonner: Promise<Sonner> | undefined
+let loaded: Sonner | undefined
 let hostPresent = false
+let hostListening = false
 let hostReady: Promise<void> | undefined
 let resolveHost: (() => void) | undefined
 const wantedListeners = new Set<() => void>()
 
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner')
+    sonner = import('sonner').then((module) => {
+      loaded = module
+      return module
+    })
     for (const listener of wantedListeners) listener()
   }
   return sonner
@@ -25,7 +30,14 @@ async function ready(): Promise<SonnerToast> {
 }
 
 function later(show: (toast: SonnerToast) => void): void {
-  void ready().then(show)
+  // Once everything is there, a toast shows at once, as it did with sonner imported directly.
+  if (loaded && (!hostPresent || hostListening)) show(loaded.toast)
+  else void ready().then(show)
+}
+
+/** Loads sonner ahead of the first toast (tests that render their own <Toaster> expect toasts at once). */
+export async function preloadToasts(): Promise<void> {
+  await loadSonner()
 }
 
 type Args<K extends 'success' | 'error' | 'info' | 'warning' | 'message'> = Parameters<SonnerToast[K]>
@@ -54,6 +66,7 @@ export const toastHost = {
     return () => wantedListeners.delete(listener)
   },
   listening(): void {
+    hostListening = true
     resolveHost?.()
   },
 }
