@@ -1,57 +1,110 @@
-// Toasts without sonner on the first load: a call loads sonner (and the app's <Toaster>, see app/toast-host.tsx)
-// the first time, then shows the toast. Same calls as sonner's `toast`; nothing reads their ids.
+// Toasts without sonner on the first load: the first call loads sonner and the app's <Toaster>
+// (app/app-toaster.tsx, mounted by app/toast-host.tsx), then shows the toast; later calls show at once. Same calls
+// as sonner's `toast`; nothing reads their ids. If they cannot load (offline before the service worker has them),
+// the message still shows as a plain notice and the next toast tries again.
+import { TOASTS } from '@shared/constants'
+import type { ComponentType, ReactNode } from 'react'
+
 type Sonner = typeof import('sonner')
 type SonnerToast = Sonner['toast']
+interface Loaded {
+  toast: SonnerToast
+  AppToaster: ComponentType
+}
+export interface PlainNotice {
+  id: number
+  title: ReactNode
+  description?: ReactNode
+}
 
-let sonner: Promise<Sonner> | undefined
-let loaded: Sonner | undefined
+let loading: Promise<Loaded> | undefined
+let loaded: Loaded | undefined
 let hostPresent = false
 let hostListening = false
-let hostReady: Promise<void> | undefined
 let resolveHost: (() => void) | undefined
-const wantedListeners = new Set<() => void>()
+let hostReady: Promise<void> | undefined
+let notices: readonly PlainNotice[] = []
+let nextNoticeId = 1
+const listeners = new Set<() => void>()
+const notify = () => {
+  for (const listener of listeners) listener()
+}
 
-function loadSonner(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner').then((module) => {
-      loaded = module
-      return module
-    })
-    for (const listener of wantedListeners) listener()
+function load(): Promise<Loaded> {
+  if (!loading) {
+    loading = Promise.all([import('sonner'), import('../app/app-toaster')]).then(
+      ([sonner, app]) => {
+        loaded = { toast: sonner.toast, AppToaster: app.AppToaster }
+        notify()
+        return loaded
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
   }
-  return sonner
+  return loading
 }
 
-/** Resolves once sonner is loaded and, when the app has a toast host, its <Toaster> listens. */
-async function ready(): Promise<SonnerToast> {
-  const module = await loadSonner()
-  if (hostPresent) await hostReady
-  return module.toast
+function showPlain(title: ReactNode, description?: ReactNode): void {
+  const notice = { id: nextNoticeId++, title, description }
+  notices = [...notices, notice].slice(-1)
+  notify()
+  window.setTimeout(() => dismissPlain(notice.id), TOASTS.durationMs)
 }
 
-function later(show: (toast: SonnerToast) => void): void {
-  // Once everything is there, a toast shows at once, as it did with sonner imported directly.
-  if (loaded && (!hostPresent || hostListening)) show(loaded.toast)
-  else void ready().then(show)
+function dismissPlain(id: number): void {
+  notices = notices.filter((notice) => notice.id !== id)
+  notify()
 }
+
+function later(show: (toast: SonnerToast) => void, plain?: () => void): void {
+  if (loaded && (!hostPresent || hostListening)) {
+    show(loaded.toast)
+    return
+  }
+  load()
+    .then(async (module) => {
+      if (hostPresent) await hostReady
+      show(module.toast)
+    })
+    .catch(() => plain?.())
+}
+
+type Message = Parameters<SonnerToast>[0]
+type Data = Parameters<SonnerToast>[1]
+const showWith =
+  (pick: (toast: SonnerToast) => (message: Message, data?: Data) => unknown) =>
+  (message: Message, data?: Data) =>
+    later(
+      (toast) => pick(toast)(message, data),
+      () => showPlain(typeof message === 'function' ? message() : message, resolveDescription(data)),
+    )
+
+function resolveDescription(data: Data): ReactNode {
+  const description = data?.description
+  return typeof description === 'function' ? description() : description
+}
+
+export const toast = Object.assign(
+  showWith((toast) => toast),
+  {
+    success: showWith((toast) => toast.success),
+    error: showWith((toast) => toast.error),
+    info: showWith((toast) => toast.info),
+    warning: showWith((toast) => toast.warning),
+    message: showWith((toast) => toast.message),
+    dismiss: (id?: string | number) => later((toast) => toast.dismiss(id)),
+  },
+)
 
 /** Loads sonner ahead of the first toast (tests that render their own <Toaster> expect toasts at once). */
 export async function preloadToasts(): Promise<void> {
-  await loadSonner()
+  await load()
 }
 
-type Args<K extends 'success' | 'error' | 'info' | 'warning' | 'message'> = Parameters<SonnerToast[K]>
-
-export const toast = Object.assign((...args: Parameters<SonnerToast>) => later((t) => t(...args)), {
-  success: (...args: Args<'success'>) => later((t) => t.success(...args)),
-  error: (...args: Args<'error'>) => later((t) => t.error(...args)),
-  info: (...args: Args<'info'>) => later((t) => t.info(...args)),
-  warning: (...args: Args<'warning'>) => later((t) => t.warning(...args)),
-  message: (...args: Args<'message'>) => later((t) => t.message(...args)),
-  dismiss: (id?: string | number) => later((t) => t.dismiss(id)),
-})
-
-/** For the toast host: registers it (toasts then wait for it) and tells when sonner is wanted. */
+/** For app/toast-host.tsx: the loaded <Toaster>, the plain notices, and the moment the <Toaster> listens. */
 export const toastHost = {
   register(): void {
     if (hostPresent) return
@@ -60,11 +113,13 @@ export const toastHost = {
       resolveHost = resolve
     })
   },
-  isWanted: (): boolean => sonner !== undefined,
   subscribe(listener: () => void): () => void {
-    wantedListeners.add(listener)
-    return () => wantedListeners.delete(listener)
+    listeners.add(listener)
+    return () => listeners.delete(listener)
   },
+  toaster: (): ComponentType | undefined => loaded?.AppToaster,
+  notices: (): readonly PlainNotice[] => notices,
+  dismiss: dismissPlain,
   listening(): void {
     hostListening = true
     resolveHost?.()
