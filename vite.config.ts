@@ -5,7 +5,12 @@ import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 
-export default defineConfig({
+const LAYOUT_MODULES =
+  /src[\\/](web[\\/](lib[\\/](api-client|offline-queue|use-media-query)|features[\\/](privacy[\\/](use-reserved-bottom-space|privacy-notice-link|use-banner-dismissed|consent-api|use-consents|guest-email|consent-banner)|system[\\/]use-display-preferences|auth[\\/](use-session|auth-api|session-broadcast)|create[\\/]creations-api|progress[\\/]local-progress))|shared[\\/](email-pattern|error-codes))|node_modules[\\/](@tanstack[\\/](query-core|react-query)|hono)[\\/]/
+const TABS_MODULES =
+  /node_modules[\\/]@radix-ui[\\/]react-(tabs|collection|roving-focus|presence|context|use-controllable-state|primitive|use-effect-event|use-is-hydrated|direction|id|use-callback-ref|use-layout-effect)[\\/]|src[\\/]web[\\/]ui[\\/]tabs/
+
+export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [
@@ -78,6 +83,15 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // react-router's package exports only its development build (warnings, invariant messages) to bundlers;
+      // production builds take its production twin, 8 kB lighter on every route.
+      ...(mode === 'production'
+        ? {
+            'react-router': fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          }
+        : {}),
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
     },
@@ -87,6 +101,24 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      // Zod schemas are built at module level; marking `z` pure lets a screen that only needs a constant or a
+      // helper from a schema file (CHAT_MESSAGE_MAX, isConsentActive, ...) leave zod (25 kB gzip) behind.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/, minShareCount: 2, priority: 1 },
+            // What the app layout loads on every page after the first visit (its hooks, the consent banner,
+            // the API client), in one file instead of a dozen of ~1 kB, most of it headers.
+            { name: 'app-layout', test: LAYOUT_MODULES, priority: 1 },
+            // The Radix parts behind tabs (chat area, dashboard); dialogs keep their own chunk.
+            { name: 'radix-tabs', test: TABS_MODULES, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -95,4 +127,4 @@ export default defineConfig({
       '/functions': { target: 'http://localhost:3000', ws: true },
     },
   },
-})
+}))

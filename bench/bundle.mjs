@@ -300,6 +300,12 @@ if (!opts['no-wire']) {
   }
 } else floor.cleanup()
 console.log(`BENCH_JSON ${JSON.stringify(json)}`)
+// The per-route budgets of bytes on the wire are enforced: a route over its budget fails the bench.
+const overBudget = (json.wire?.routes ?? []).filter((route) => !route.ok)
+if (overBudget.length > 0) {
+  console.error(`over budget: ${overBudget.map((route) => route.path).join(', ')}`)
+  process.exit(3)
+}
 
 // Bytes on the wire: the built server (compression, caching) serves the floor, then the app, to chromium.
 async function measureWire() {
@@ -356,6 +362,7 @@ async function measureWire() {
     const out = [
       '',
       'bytes on the wire (built server, brotli as chromium asks; html+js+css+images, no API data; empty cache):',
+      `budgets: / ≤ ${HOME_WIRE_RATIO}x the blank app (${kB(HOME_WIRE_RATIO * floorWire.bytes)}), every other route ≤ ${kB(ROUTE_WIRE_BUDGET)}`,
       `${'route'.padEnd(22)}${'wire'.padStart(10)}${'js'.padStart(10)}${'files'.padStart(7)}${'x floor'.padStart(9)}  budget`,
       `${'blank Vite + React /'.padEnd(22)}${kB(floorWire.bytes).padStart(10)}${kB(floorWire.js).padStart(10)}${String(floorWire.files).padStart(7)}${'1.00x'.padStart(9)}`,
     ]

@@ -12,7 +12,11 @@ import { startServer } from './lib/wire-bytes.mjs'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const CHROMIUM = '/usr/bin/chromium'
 const { values } = parseArgs({
-  options: { routes: { type: 'string', default: '/,/chat,/learning-hub' } },
+  options: {
+    routes: { type: 'string', default: '/,/chat,/learning-hub' },
+    // Also print where the main thread's time went (scripts' boot-up, long tasks) and DevTools issues.
+    details: { type: 'boolean', default: false },
+  },
 })
 const ROUTES = values.routes.split(',')
 // Targets from issue 17 (mobile, lab).
@@ -40,6 +44,26 @@ const returning = {
     referral_source: 'direct',
     user_agent: 'bench',
   }),
+}
+
+/** The scripts that kept the main thread busiest, the longest tasks and the DevTools issues of one run. */
+function mainThreadDetails(audits) {
+  const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '')
+  const lines = []
+  for (const item of (audits['bootup-time']?.details?.items ?? []).slice(0, 6)) {
+    lines.push(
+      `  boot-up ${short(item.url)}: ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms)`,
+    )
+  }
+  for (const item of (audits['long-tasks']?.details?.items ?? []).slice(0, 6)) {
+    lines.push(
+      `  long task ${short(item.url)}: ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms`,
+    )
+  }
+  for (const item of audits['inspector-issues']?.details?.items ?? []) {
+    lines.push(`  issue ${item.issueType}: ${JSON.stringify(item.subItems?.items?.slice(0, 2) ?? [])}`)
+  }
+  return lines.join('\n')
 }
 
 async function seedStorage(port, origin, values) {
@@ -83,6 +107,7 @@ try {
       failed: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
+      details: values.details ? mainThreadDetails(audits) : undefined,
     })
   }
 } finally {
@@ -103,4 +128,5 @@ console.log(
 )
 for (const row of rows)
   if (row.failed.length) console.log(`${row.route}: failing audits: ${row.failed.join(', ')}`)
+for (const row of rows) if (row.details) console.log(`${row.route} details:\n${row.details}`)
 console.log(`BENCH_JSON ${JSON.stringify({ rows, target: TARGET })}`)

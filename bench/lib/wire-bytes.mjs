@@ -101,6 +101,7 @@ export async function measureRoute(browser, baseUrl, path, localStorageValues) {
     js: sum(bundle.filter((f) => f.type === 'script')),
     apiBytes: sum(files.filter((f) => f.data)),
     largest: bundle.sort((a, b) => b.bytes - a.bytes).slice(0, 5),
+    list: bundle,
   }
 }
 

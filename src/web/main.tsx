@@ -1,9 +1,8 @@
 // Browser entry: language, display preferences, providers and the router.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
 import { Providers } from './app/providers'
-import { createRouter } from './app/router'
+import { AppRoutes } from './app/router'
 import { startDisplayPreferences } from './features/system/display-preferences'
 import { initI18n } from './lib/i18n'
 import './styles.css'
@@ -11,11 +10,10 @@ import './styles.css'
 initI18n()
 startDisplayPreferences()
 
-const router = createRouter()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </Providers>
   </StrictMode>,
 )

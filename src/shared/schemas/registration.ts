@@ -1,10 +1,11 @@
 // The registration rule of spec section 5: one schema for the form, the API and the stored record.
 import { z } from 'zod'
 import { AGE, LANGUAGES } from '../constants'
+import { EMAIL_PATTERN } from '../email-pattern'
+
+export { EMAIL_PATTERN } from '../email-pattern'
 
 /** Message keys are i18n keys in the `validation` namespace; the server sends them as codes. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export const languageSchema = z.enum(LANGUAGES, { message: 'languageInvalid' })
 
 export const registrationFormSchema = z.object({

@@ -1,15 +1,14 @@
 // The voice settings card's choices (spec 2.9, 5): the body of PUT /api/voice-settings, its answer, and defaults.
 import { z } from 'zod'
-import { SLIDER, VOICE_DEFAULTS } from '../constants'
-import { DEFAULT_VOICE_ID, SETTINGS_VOICES } from '../voice/voices'
+import { SLIDER } from '../constants'
+import { isSettingsVoiceId } from '../voice-settings-values'
 
-const STEPS = Math.round((SLIDER.max - SLIDER.min) / SLIDER.step)
-
-/** The nearest slider step; the database keeps sliders as `real`, which turns 0.7 into 0.699999988. */
-export function toSliderStep(value: number): number {
-  const step = Math.round((value - SLIDER.min) / SLIDER.step)
-  return Math.round((SLIDER.min + Math.min(STEPS, Math.max(0, step)) * SLIDER.step) * 10) / 10
-}
+export {
+  DEFAULT_VOICE_SETTINGS_RECORD,
+  isSettingsVoiceId,
+  SETTINGS_VOICE_IDS,
+  toSliderStep,
+} from '../voice-settings-values'
 
 function isOnStep(value: number): boolean {
   const steps = (value - SLIDER.min) / SLIDER.step
@@ -23,12 +22,6 @@ const slider = z
   .max(SLIDER.max, { message: SLIDER_MESSAGE })
   .refine(isOnStep, { message: SLIDER_MESSAGE })
 
-export const SETTINGS_VOICE_IDS: readonly string[] = SETTINGS_VOICES.map((voice) => voice.id)
-
-export function isSettingsVoiceId(value: string): boolean {
-  return SETTINGS_VOICE_IDS.includes(value)
-}
-
 export const voiceSettingsSchema = z.object({
   enabled: z.boolean({ message: 'true or false' }),
   voiceId: z
@@ -40,16 +33,6 @@ export const voiceSettingsSchema = z.object({
   style: slider,
 })
 export type VoiceSettingsRecord = z.infer<typeof voiceSettingsSchema>
-
-/** What an owner who never saved their settings gets (spec 9 "Voice defaults"); voice replies start on. */
-export const DEFAULT_VOICE_SETTINGS_RECORD: VoiceSettingsRecord = {
-  enabled: true,
-  voiceId: DEFAULT_VOICE_ID,
-  volume: VOICE_DEFAULTS.volume,
-  stability: VOICE_DEFAULTS.stability,
-  similarityBoost: VOICE_DEFAULTS.similarityBoost,
-  style: VOICE_DEFAULTS.style,
-}
 
 /** GET and PUT /api/voice-settings answer with the settings, and whether the owner has saved any yet. */
 export interface VoiceSettingsResponse {

@@ -2,7 +2,7 @@
 // Loaded lazily, so a brand-new visitor's first screen stays small.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet } from 'react-router'
 import { useActivityTracking } from '../features/analytics/use-activity-tracking'
 import { FloatingDecorations } from '../features/shell/floating-decorations'
 import { Footer } from '../features/shell/footer'
@@ -11,6 +11,7 @@ import { IntroPopupGate } from '../features/shell/intro-popup-gate'
 import { OfflineRouteNotice } from '../features/system/offline-route-notice'
 import { useOfflineSync } from '../features/system/use-offline-sync'
 import { CrashTrigger } from './crash-trigger'
+import { ScrollRestoration } from './scroll-restoration'
 
 const ConsentBanner = lazy(async () => ({
   default: (await import('../features/privacy/consent-banner')).ConsentBanner,

@@ -1,5 +1,6 @@
 // Decides between the first-visit flow (spec 2.2: no navigation bar or footer) and the app itself. The landing
 // screen is the only part bundled with the entry; everything after it loads lazily.
+import i18next from 'i18next'
 import { lazy, Suspense } from 'react'
 import { LandingScreen } from '../features/flow/landing-screen'
 import { useFlowStep } from '../features/flow/use-flow-step'
@@ -9,7 +10,11 @@ import { Loading } from '../ui/loading'
 const FirstVisitFlow = lazy(async () => ({
   default: (await import('../features/flow/first-visit-flow')).FirstVisitFlow,
 }))
-const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }))
+// The shell's and pages' strings load beside the layout, not after it.
+const AppLayout = lazy(async () => {
+  const [module] = await Promise.all([import('./app-layout'), i18next.loadNamespaces(['shell', 'pages'])])
+  return { default: module.AppLayout }
+})
 
 export function AppShell() {
   const step = useFlowStep()

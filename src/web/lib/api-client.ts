@@ -4,7 +4,10 @@ import type { ApiErrorBody } from '@shared/error-codes'
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import { hc } from 'hono/client'
 import type { AppType } from '../../server/app'
+import { ApiRequestError } from './api-error'
 import { getOrCreateId } from './storage'
+
+export { ApiRequestError } from './api-error'
 
 export const GUEST_ID_HEADER = 'x-mochi-guest-id'
 
@@ -16,19 +19,6 @@ export const api = hc<AppType>('/', {
   headers: () => ({ [GUEST_ID_HEADER]: guestId() }),
   init: { credentials: 'same-origin' },
 })
-
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody | null,
-  ) {
-    super(body?.error.message ?? `Request failed with status ${status}`)
-  }
-
-  get code(): string | undefined {
-    return this.body?.error.code
-  }
-}
 
 /** Unwraps a typed response: the JSON on success, an ApiRequestError carrying the server's code otherwise. */
 export async function unwrap<T>(

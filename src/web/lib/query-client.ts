@@ -2,7 +2,7 @@
 // exponential back-off capped at 30 s, 2 mutation retries.
 import { QUERY_DEFAULTS } from '@shared/constants'
 import { QueryClient } from '@tanstack/react-query'
-import { ApiRequestError } from './api-client'
+import { ApiRequestError } from './api-error'
 
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_DEFAULTS.retryDelayCapMs)

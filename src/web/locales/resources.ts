@@ -1,4 +1,5 @@
-// Translation resources. The namespaces of the first screens are bundled; feature namespaces load lazily
+// Translation resources. The namespaces of the first screen (the landing) are bundled; the app's shell and pages
+// arrive with the app layout, and feature namespaces load lazily
 // with their screen (one small chunk per language and namespace). en and es must have the same keys (tested).
 
 import enValidation from '../../shared/i18n/en/validation.json'
@@ -6,29 +7,21 @@ import esValidation from '../../shared/i18n/es/validation.json'
 import enCommon from './en/common.json'
 import enErrors from './en/errors.json'
 import enFlow from './en/flow.json'
-import enPages from './en/pages.json'
-import enShell from './en/shell.json'
 import esCommon from './es/common.json'
 import esErrors from './es/errors.json'
 import esFlow from './es/flow.json'
-import esPages from './es/pages.json'
-import esShell from './es/shell.json'
 
 export const bundledResources = {
   en: {
     common: enCommon,
     errors: enErrors,
     flow: enFlow,
-    pages: enPages,
-    shell: enShell,
     validation: enValidation,
   },
   es: {
     common: esCommon,
     errors: esErrors,
     flow: esFlow,
-    pages: esPages,
-    shell: esShell,
     validation: esValidation,
   },
 } as const
@@ -42,10 +35,12 @@ export const LAZY_NAMESPACES = [
   'games',
   'learning',
   'operator',
+  'pages',
   'privacy',
   'profile',
   'safety',
   'share',
+  'shell',
   'technical',
   'voice',
 ] as const
@@ -79,6 +74,10 @@ export function loadNamespace(language: string, namespace: string): Promise<unkn
       return lang === 'es' ? import('./es/profile.json') : import('./en/profile.json')
     case 'technical':
       return lang === 'es' ? import('./es/technical.json') : import('./en/technical.json')
+    case 'pages':
+      return lang === 'es' ? import('./es/pages.json') : import('./en/pages.json')
+    case 'shell':
+      return lang === 'es' ? import('./es/shell.json') : import('./en/shell.json')
     case 'safety':
       return lang === 'es' ? import('./es/safety.json') : import('./en/safety.json')
     default:
@@ -101,4 +100,6 @@ export type AllResources = (typeof bundledResources)['en'] & {
   profile: typeof import('./en/profile.json')
   technical: typeof import('./en/technical.json')
   safety: typeof import('./en/safety.json')
+  pages: typeof import('./en/pages.json')
+  shell: typeof import('./en/shell.json')
 }

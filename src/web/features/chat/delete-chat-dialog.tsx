@@ -1,7 +1,7 @@
 // Asks before a saved chat is deleted, in plain words: it is gone for good, there is no undo.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent } from '../../ui/dialog'
 import { CHATS_QUERY_KEY, deleteChat, type SavedChat } from './chats-api'

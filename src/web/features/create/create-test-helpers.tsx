@@ -6,8 +6,12 @@ import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { Toaster } from 'sonner'
 import { vi } from 'vitest'
+import { preloadToasts } from '../../lib/toast'
 import en from '../../locales/en/create.json'
 import es from '../../locales/es/create.json'
+
+// Components toast through lib/toast; with sonner loaded first, toasts show at once as the tests expect.
+await preloadToasts()
 
 export interface SeenRequest {
   method: string

@@ -2,7 +2,7 @@
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button, type ButtonProps } from '../../ui/button'
 import { downloadMedia } from './download-file'
 

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FlowerMemoryGame } from './flower-memory-game'
 import type { GamesSectionProps } from './games-section'
-import { button, cardOf, createGamesI18n, renderSection, stat } from './games-test-helpers'
+import { button, cardOf, createGamesI18n, renderSection, startGame, stat } from './games-test-helpers'
 
 afterEach(() => {
   cleanup()
@@ -18,18 +18,18 @@ afterEach(() => {
 describe('Flower Memory Match', () => {
   const SEED = 11
 
-  function openMemory(props: GamesSectionProps = {}) {
+  async function openMemory(props: GamesSectionProps = {}) {
     vi.useFakeTimers()
     renderSection({ rng: createSeededRng(SEED), ...props })
-    fireEvent.click(button('Start Game', cardOf('Flower Matching Memory')))
+    await startGame('Flower Matching Memory')
     expect(screen.getByText('Flower Memory Match', { selector: 'h3' })).toBeTruthy()
     fireEvent.click(button('Start Playing'))
     return [...screen.getByLabelText('Flower cards').querySelectorAll('button')]
   }
 
-  it('shows 16 face-down cards with a timer, moves and matches, and turns a mismatch back after 1 s', () => {
+  it('shows 16 face-down cards with a timer, moves and matches, and turns a mismatch back after 1 s', async () => {
     const deal = dealMemoryCards(createSeededRng(SEED))
-    const cards = openMemory()
+    const cards = await openMemory()
     expect(cards).toHaveLength(16)
     expect(cards[2]!.getAttribute('aria-label')).toBe('Card 3, face down')
     expect(screen.getByText('60 s')).toBeTruthy()
@@ -49,10 +49,10 @@ describe('Flower Memory Match', () => {
     expect(screen.getByText('59 s')).toBeTruthy()
   })
 
-  it('wins by matching every pair, reports the score and shows the results, then the list', () => {
+  it('wins by matching every pair, reports the score and shows the results, then the list', async () => {
     const onGameCompleted = vi.fn()
     const deal = dealMemoryCards(createSeededRng(SEED))
-    const cards = openMemory({ onGameCompleted })
+    const cards = await openMemory({ onGameCompleted })
     const flowers = [...new Set(deal.map((card) => card.flower))]
     for (const flower of flowers) {
       const [a, b] = deal.filter((card) => card.flower === flower).map((card) => card.id)
@@ -84,9 +84,9 @@ describe('Flower Memory Match', () => {
     expect(stat('Total Score')).toBe('150 of 900')
   })
 
-  it('ends on time-out on a results screen that says time is up, never "Great job"', () => {
+  it('ends on time-out on a results screen that says time is up, never "Great job"', async () => {
     const onGameCompleted = vi.fn()
-    openMemory({ onGameCompleted })
+    await openMemory({ onGameCompleted })
     act(() => vi.advanceTimersByTime(60_000))
     expect(onGameCompleted).toHaveBeenCalledWith('flower-match', 0)
     act(() => vi.advanceTimersByTime(1))
@@ -99,9 +99,9 @@ describe('Flower Memory Match', () => {
     expect(screen.getByText('60 s')).toBeTruthy()
   })
 
-  it('back to games leaves without reporting a score', () => {
+  it('back to games leaves without reporting a score', async () => {
     const onGameCompleted = vi.fn()
-    openMemory({ onGameCompleted })
+    await openMemory({ onGameCompleted })
     fireEvent.click(button('Back to Games'))
     expect(screen.getByLabelText('Games')).toBeTruthy()
     act(() => vi.advanceTimersByTime(61_000))

@@ -4,7 +4,7 @@ import { createSeededRng } from '@shared/games/random'
 import { ROUND_GAME_BUILDERS, type RoundGameId } from '@shared/games/round-games'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { button, cardOf, renderSection, stat } from './games-test-helpers'
+import { button, cardOf, renderSection, startGame, stat } from './games-test-helpers'
 
 afterEach(() => {
   cleanup()
@@ -50,9 +50,9 @@ describe.each(Object.keys(CARD_TITLES) as RoundGameId[])('%s', (gameId) => {
     })
   }
 
-  it('plays every round right to a win worth 150 and shows it on the card', () => {
+  it('plays every round right to a win worth 150 and shows it on the card', async () => {
     const { onGameCompleted } = play()
-    fireEvent.click(button('Start Game', cardOf(CARD_TITLES[gameId])))
+    await startGame(CARD_TITLES[gameId])
     expect(screen.getByText(/Get 6 right to win!/)).toBeTruthy()
     fireEvent.click(button('Start Game'))
     answerAll(() => true)
@@ -68,9 +68,9 @@ describe.each(Object.keys(CARD_TITLES) as RoundGameId[])('%s', (gameId) => {
     expect(stat('Total Score')).toBe('150 of 900')
   })
 
-  it('loses with 5 right (75) on a results screen that never says "Great job", and plays again', () => {
+  it('loses with 5 right (75) on a results screen that never says "Great job", and plays again', async () => {
     const { onGameCompleted } = play()
-    fireEvent.click(button('Start Game', cardOf(CARD_TITLES[gameId])))
+    await startGame(CARD_TITLES[gameId])
     fireEvent.click(button('Start Game'))
     answerAll((index) => index < 5)
     expect(screen.getByText('Nice try!', { selector: 'h4' })).toBeTruthy()

@@ -4,7 +4,7 @@ import { createSeededRng } from '@shared/games/random'
 import { TRIVIA_QUESTIONS } from '@shared/games/trivia-questions'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { button, cardOf, renderSection, stat } from './games-test-helpers'
+import { button, cardOf, renderSection, startGame, stat } from './games-test-helpers'
 
 afterEach(cleanup)
 
@@ -75,7 +75,7 @@ describe('Bee Trivia Quiz', () => {
   it('plays a full quiz through to the results, reports 150 and returns to the list', async () => {
     const onGameCompleted = vi.fn()
     renderSection({ rng: createSeededRng(3), onGameCompleted })
-    fireEvent.click(button('Start Game', cardOf('Buzzing Bee Trivia')))
+    await startGame('Buzzing Bee Trivia')
     expect(screen.getByText('Bee Trivia Quiz', { selector: 'h3' })).toBeTruthy()
     fireEvent.click(button('Start Quiz'))
 
@@ -106,9 +106,9 @@ describe('Bee Trivia Quiz', () => {
     expect(stat('Games Completed')).toBe('1')
   })
 
-  it('locks the options after one answer and marks right and wrong without relying on colour', () => {
+  it('locks the options after one answer and marks right and wrong without relying on colour', async () => {
     renderSection({ rng: createSeededRng(4) })
-    fireEvent.click(button('Start Game', cardOf('Buzzing Bee Trivia')))
+    await startGame('Buzzing Bee Trivia')
     fireEvent.click(button('Start Quiz'))
     const questionText = document.getElementById('trivia-question')?.textContent
     const question = TRIVIA_QUESTIONS.find((candidate) => candidate.question.en === questionText)!
@@ -125,9 +125,9 @@ describe('Bee Trivia Quiz', () => {
     expect(screen.getByText('Score: 0')).toBeTruthy()
   })
 
-  it('play again starts a new quiz at question 1', () => {
+  it('play again starts a new quiz at question 1', async () => {
     renderSection({ rng: createSeededRng(5) })
-    fireEvent.click(button('Start Game', cardOf('Buzzing Bee Trivia')))
+    await startGame('Buzzing Bee Trivia')
     fireEvent.click(button('Start Quiz'))
     for (let number = 1; number <= 10; number++) {
       fireEvent.click(optionButtons()[0]!)

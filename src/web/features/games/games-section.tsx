@@ -14,15 +14,20 @@ import { isRoundGameId } from '@shared/games/round-games'
 import { ROUND_GAME } from '@shared/games/rounds'
 import { triviaPercent, triviaRank } from '@shared/games/trivia'
 import { Gamepad2 } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { cn } from '../../ui/cn'
-import { BeeTriviaGame } from './bee-trivia-game'
-import { FlowerMemoryGame } from './flower-memory-game'
+import { Loading } from '../../ui/loading'
 import { GameCard, gameButtonId } from './game-card'
 import { GameProgressCard } from './game-progress-card'
-import { RoundGame } from './round-game'
+
+// Each game (and the trivia question bank) loads when the child opens it, not with the hub.
+const FlowerMemoryGame = lazy(async () => ({
+  default: (await import('./flower-memory-game')).FlowerMemoryGame,
+}))
+const BeeTriviaGame = lazy(async () => ({ default: (await import('./bee-trivia-game')).BeeTriviaGame }))
+const RoundGame = lazy(async () => ({ default: (await import('./round-game')).RoundGame }))
 
 /** The section's element id, for the hub's "Interactive Games" topic card to scroll to. */
 export const GAMES_SECTION_ID = 'games'
@@ -132,19 +137,21 @@ export function GamesSection({ progress, onGameCompleted, rng, className }: Game
           <GameProgressCard summary={summary} />
         </>
       )}
-      {view === 'flower-match' && (
-        <FlowerMemoryGame rng={rng} onBack={backToList} onComplete={completeMemory} />
-      )}
-      {view === 'bee-trivia' && <BeeTriviaGame rng={rng} onBack={backToList} onComplete={completeTrivia} />}
-      {isRoundGameId(view) && (
-        <RoundGame
-          key={view}
-          gameId={view}
-          rng={rng}
-          onBack={backToList}
-          onComplete={(score) => recordCompletion(view, score, score >= ROUND_GAME.winScore)}
-        />
-      )}
+      <Suspense fallback={<Loading />}>
+        {view === 'flower-match' && (
+          <FlowerMemoryGame rng={rng} onBack={backToList} onComplete={completeMemory} />
+        )}
+        {view === 'bee-trivia' && <BeeTriviaGame rng={rng} onBack={backToList} onComplete={completeTrivia} />}
+        {isRoundGameId(view) && (
+          <RoundGame
+            key={view}
+            gameId={view}
+            rng={rng}
+            onBack={backToList}
+            onComplete={(score) => recordCompletion(view, score, score >= ROUND_GAME.winScore)}
+          />
+        )}
+      </Suspense>
     </section>
   )
 }

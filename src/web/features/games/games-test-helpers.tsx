@@ -1,11 +1,16 @@
 // Shared set-up for the games component tests: an i18n instance with the games strings, a Toaster, fast queries.
-import { render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import i18next from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { Toaster } from 'sonner'
+import { vi } from 'vitest'
+import { preloadToasts } from '../../lib/toast'
 import en from '../../locales/en/games.json'
 import es from '../../locales/es/games.json'
 import { GamesSection, type GamesSectionProps } from './games-section'
+
+// Components toast through lib/toast; with sonner loaded first, toasts show at once as the tests expect.
+await preloadToasts()
 
 export function createGamesI18n(language: 'en' | 'es') {
   const i18n = i18next.createInstance()
@@ -43,4 +48,12 @@ export function button(name: string, container: HTMLElement = document.body): HT
 /** The value shown under a figure's label (progress card, memory stats). */
 export function stat(label: string): string | null | undefined {
   return screen.getByText(label).nextElementSibling?.textContent
+}
+
+/** Presses a game card's Start Game and waits for the game, which loads when opened. */
+export async function startGame(cardTitle: string): Promise<void> {
+  fireEvent.click(button('Start Game', cardOf(cardTitle)))
+  await act(async () => {
+    await vi.dynamicImportSettled()
+  })
 }

@@ -8,10 +8,14 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { Toaster } from 'sonner'
 import { vi } from 'vitest'
+import { preloadToasts } from '../../lib/toast'
 import enGames from '../../locales/en/games.json'
 import enLearning from '../../locales/en/learning.json'
 import esGames from '../../locales/es/games.json'
 import esLearning from '../../locales/es/learning.json'
+
+// Components toast through lib/toast; with sonner loaded first, toasts show at once as the tests expect.
+await preloadToasts()
 
 export interface FakeFact {
   id: string

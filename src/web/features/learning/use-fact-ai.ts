@@ -2,7 +2,7 @@
 // with the original one click away) and Visualize (the picture is shown in the card).
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { explainDeeper, picture, speak } from './fact-ai'
 import type { BeeFact } from './learning-api'
 

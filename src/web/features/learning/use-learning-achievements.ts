@@ -2,8 +2,8 @@
 // at 5 learned facts, and every newly earned achievement is stored and celebrated once (toast and shower).
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { subscribeStorage } from '../../lib/storage'
+import { toast } from '../../lib/toast'
 import {
   type LearningSummaryLike,
   learningAchievements,

@@ -1,7 +1,7 @@
 // The Configuration tab: which integrations are set up (never their secrets), quick links to the dashboards
 // of the configured providers, and the redacted configuration download.
 import { Download, ExternalLink } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { downloadConfiguration, type ProductionStatus } from './operator-api'

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Activity, Radio } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { AnalyticsPanel } from './analytics-panel'

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, Rocket } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'

@@ -1,7 +1,7 @@
 // The Voice Test tab: a real speech round trip on the server and the recognition status, with spec 8's toasts.
 import { Mic } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { runVoiceTest, type VoiceHealth } from './operator-api'

@@ -4,7 +4,7 @@ import { CONSENT_TYPES, type ConsentType } from '@shared/constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { giveConsent, withdrawConsent } from './consent-api'
 import { activeRecordOf, CONSENTS_QUERY_KEY, useConsents } from './use-consents'
 

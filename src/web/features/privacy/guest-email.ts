@@ -1,6 +1,7 @@
 // The email a guest's consents are recorded under (spec 3: "the stored guest email"): the registration's, if any.
+
+import { EMAIL_PATTERN } from '@shared/email-pattern'
 import type { RegistrationRecord } from '@shared/schemas/registration'
-import { EMAIL_PATTERN } from '@shared/schemas/registration'
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import { readJson, readStorage } from '../../lib/storage'
 

@@ -3,7 +3,7 @@ import { CONSENT_TYPES, type ConsentType } from '@shared/constants'
 import type { ConsentRecord } from '@shared/schemas/consent'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { consentsQuery, recordConsent, withdrawConsent } from './profile-api'
 

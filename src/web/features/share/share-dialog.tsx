@@ -2,7 +2,7 @@
 import { AtSign, Code, Copy, Mail, MessageCircle, Share2, Users } from 'lucide-react'
 import { type ReactNode, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '../../ui/dialog'
 import { copyText } from './copy-text'

@@ -2,10 +2,11 @@
 // Transitions are recorded as system warnings with the spec's messages.
 import { CONNECTIVITY_CHECK_MS } from '@shared/constants'
 import { useQuery } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { api } from '../../lib/api-client'
+import type { api } from '../../lib/api-client'
+import { toast } from '../../lib/toast'
 import { recordSystemError } from './system-errors'
 
 function subscribeOnline(listener: () => void) {
@@ -25,9 +26,10 @@ export function useOnline(): boolean {
   )
 }
 
+/** A plain fetch (typed like the API client's answer), so the landing screen does not load the client. */
 export async function fetchHealth() {
-  const response = await api.api.health.$get()
-  const body = await response.json()
+  const response = await fetch('/api/health', { credentials: 'same-origin' })
+  const body = (await response.json()) as InferResponseType<(typeof api)['api']['health']['$get']>
   if (!response.ok || body.database.status !== 'up') throw new Error(`database ${body.database.status}`)
   return body
 }

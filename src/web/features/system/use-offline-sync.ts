@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { flushQueuedEvents, onOfflineQueueChange, queuedEvents } from '../../lib/offline-queue'
+import { toast } from '../../lib/toast'
 
 const RETRY_MS = 5000
 

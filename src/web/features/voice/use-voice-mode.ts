@@ -2,7 +2,7 @@
 // chosen voice, and hold-to-talk questions sent like typed ones. Problems become the spec's toasts (section 8).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import {
   type HoldToTalkNotice,
   type HoldToTalkProblem,

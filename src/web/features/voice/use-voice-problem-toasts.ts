@@ -1,7 +1,7 @@
 // Turns realtime voice problems into the spec's translated toasts (section 8, voice chat hub and voice page).
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import type { VoiceProblem } from './use-realtime-voice'
 
 const KNOWN_CODES = ['stt_unavailable', 'rate_limited', 'stt_failed', 'response_failed'] as const

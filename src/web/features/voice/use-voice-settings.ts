@@ -1,13 +1,8 @@
 // The voice settings (on/off, voice, sliders) shared by every player: saved per user or guest on the server,
 // with this browser's local storage as the first paint and the offline copy.
-import {
-  DEFAULT_VOICE_SETTINGS_RECORD,
-  isSettingsVoiceId,
-  toSliderStep,
-  type VoiceSettingsRecord,
-  type VoiceSettingsResponse,
-} from '@shared/schemas/voice-settings'
+import type { VoiceSettingsRecord, VoiceSettingsResponse } from '@shared/schemas/voice-settings'
 import { STORAGE_KEYS } from '@shared/storage-keys'
+import { DEFAULT_VOICE_SETTINGS_RECORD, isSettingsVoiceId, toSliderStep } from '@shared/voice-settings-values'
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
 import { readStorage, subscribeStorage, writeStorage } from '../../lib/storage'

@@ -3,6 +3,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { Toaster, toast } from 'sonner'
 import { vi } from 'vitest'
+import { preloadToasts } from '../../lib/toast'
 import enChat from '../../locales/en/chat.json'
 import esChat from '../../locales/es/chat.json'
 import {
@@ -20,6 +21,9 @@ import {
   installVoiceFakes,
   removeVoiceFakes,
 } from './voice-mode-test-fakes'
+
+// Components toast through lib/toast; with sonner loaded first, toasts show at once as the tests expect.
+await preloadToasts()
 
 export const en = enChat.voiceMode
 export const es = esChat.voiceMode

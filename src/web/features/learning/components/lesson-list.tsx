@@ -1,6 +1,6 @@
 // Every lesson of the hub as a small card: its picture, title, number of steps, and a tick once finished.
 import { localize } from '@shared/games/localized-text'
-import { LESSONS } from '@shared/lessons/lessons'
+import { LESSON_SUMMARIES } from '@shared/lessons/lesson-summaries'
 import { LESSON_IDS, type LessonId } from '@shared/schemas/learning'
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +20,7 @@ export function LessonList({ done }: { done: readonly LessonId[] }) {
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {LESSON_IDS.map((id) => {
-          const lesson = LESSONS[id]
+          const lesson = LESSON_SUMMARIES[id]
           const isDone = done.includes(id)
           return (
             <li key={id}>
@@ -35,7 +35,7 @@ export function LessonList({ done }: { done: readonly LessonId[] }) {
                   {localize(lesson.title, i18n.language)}
                 </span>
                 <span className="text-sm text-[var(--fg-muted)]">
-                  {t('lessons.steps', { steps: lesson.sections.length, questions: lesson.quiz.length })}
+                  {t('lessons.steps', { steps: lesson.steps, questions: lesson.questions })}
                 </span>
                 {isDone && (
                   <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-[var(--accent)]">

@@ -1,7 +1,7 @@
 // The six topic cards of the hub (spec 2.6): five open their lessons (Conservation Chat also shows its tip), one the games.
 import { GAMES } from '@shared/constants'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { GAMES_SECTION_ID } from '../../games/games-section'
 import { TopicCard } from './topic-card'
 
