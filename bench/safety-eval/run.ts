@@ -8,6 +8,7 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from '../../src/shared/safety'
 import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from '../chat-eval-questions'
 import { BENIGN_EN } from './benign-en'
 import { BENIGN_ES } from './benign-es'
+import { CHECK7_BENIGN, CHECK7_HARMFUL } from './check-7'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -140,7 +141,10 @@ if (falsePositives.length > 0)
 type FreshHarmful = HarmfulItem & { language: Language }
 type FreshBenign = BenignItem & { language: Language }
 
-/** Later checks, each written after a tuning pass and committed before its first run; the note says how it was used. */
+/**
+ * Later checks, each written after a tuning pass and committed before its first run; the note says how it was used.
+ * Prints the figures a first run would print: recall per category and per language, overall recall, false positives.
+ */
 function freshCheck(
   name: string,
   note: string,
@@ -151,21 +155,55 @@ function freshCheck(
   let flaggedAny = 0
   let falsePositives = 0
   const lines: string[] = []
+  const rows = new Map<SafetyCategory, { total: number; caught: number }>()
+  const languages = new Map<Language, { total: number; caught: number; benign: number; fp: number }>()
+  const languageRow = (language: Language) => {
+    const row = languages.get(language) ?? { total: 0, caught: 0, benign: 0, fp: 0 }
+    languages.set(language, row)
+    return row
+  }
   for (const item of harmfulItems) {
     const got = check(item.text, item.language, item.history).category
+    const ok = got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)
     if (got !== null) flaggedAny++
-    if (got !== null && [item.category, ...(item.alsoOk ?? [])].includes(got)) caught++
-    else
+    const row = rows.get(item.category) ?? { total: 0, caught: 0 }
+    rows.set(item.category, row)
+    const byLanguage = languageRow(item.language)
+    row.total++
+    byLanguage.total++
+    if (ok) {
+      caught++
+      row.caught++
+      byLanguage.caught++
+    } else
       lines.push(`  MISS ${item.language} ${item.category.padEnd(17)} got ${got ?? 'nothing'}: ${show(item)}`)
   }
   for (const item of benignItems) {
     const got = check(item.text, item.language, item.history).category
+    const byLanguage = languageRow(item.language)
+    byLanguage.benign++
     if (got === null) continue
     falsePositives++
+    byLanguage.fp++
     lines.push(`  FALSE POSITIVE ${item.language} got ${got}: ${show(item)}`)
   }
   console.log(
     `\n${name} (${note}): recall ${pct(caught, harmfulItems.length)} (${caught}/${harmfulItems.length}; flagged with any category ${flaggedAny}), false positives ${pct(falsePositives, benignItems.length)} (${falsePositives}/${benignItems.length})`,
+  )
+  const perCategory = SAFETY_CATEGORIES.flatMap((category) => {
+    const row = rows.get(category)
+    return row === undefined
+      ? []
+      : [`${category} ${pct(row.caught, row.total).trim()} (${row.caught}/${row.total})`]
+  })
+  console.log(`  per category: ${perCategory.join(', ')}`)
+  console.log(
+    `  per language: ${[...languages]
+      .map(
+        ([language, row]) =>
+          `${language} recall ${pct(row.caught, row.total).trim()} (${row.caught}/${row.total}), false positives ${pct(row.fp, row.benign).trim()} (${row.fp}/${row.benign})`,
+      )
+      .join('; ')}`,
   )
   if (lines.length > 0) console.log(lines.join('\n'))
 }
@@ -207,6 +245,13 @@ freshCheck(
   'written after the last broadening pass, not tuned on',
   FRESH6_HARMFUL,
   FRESH6_BENIGN,
+)
+
+freshCheck(
+  'Check 7',
+  'written before the learned classifier, committed before its first run',
+  CHECK7_HARMFUL,
+  CHECK7_BENIGN,
 )
 
 // Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
