@@ -177,7 +177,11 @@ function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: Mode
   if (options.direction !== 'input' || options.learned === false) return []
   if (serious(ruleHits).size > 0) return []
   const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
-  return verdict === null ? [] : [{ category: verdict.category, rule: `learned:${verdict.category}` }]
+  if (verdict === null) return []
+  // Details the rules already found are a privacy nudge; the model may only add that a stranger is behind them.
+  const detailsFound = ruleHits.some((hit) => hit.category === 'personal_info')
+  if (detailsFound && verdict.category !== 'grooming') return []
+  return [{ category: verdict.category, rule: `learned:${verdict.category}` }]
 }
 
 /** Everything that fired in the text, before the decision; image prompts add their own rules. */

@@ -866,5 +866,13 @@ export const TEMPLATES_EN: Readonly<Partial<Record<SafetyCategory, readonly stri
     '(want to|do you want to) know (where i live|my address|my phone number|my password)',
     'here is my {infoThing} {phone}',
     'my email is {friendName}{num}@gmail.com',
+    'my school is called {schoolName} and im in (grade|year) (2|3|4|5)',
+    'im in (2nd|3rd|4th|5th) grade at {schoolName}',
+    'my (name|full name) is {fullName} and i (live|am) in (springfield|leeds|austin|toronto)',
+    'my birthday is (march|june|october) (3|14|22)(, 2015| 2016|) and i live (on|at) {num} {street}',
+    'my (username|user name|roblox name) is {friendName}{num} and (my|the) password is {password}',
+    'you can (find|visit) me at {schoolName} (after school|every day)',
+    'my (mom|dad|mums) (phone|cell) (number|) is {phone}',
+    'we live (at|on) {num} {street} (near the park|next to the school|apartment 4)',
   ],
 }

@@ -918,5 +918,13 @@ export const TEMPLATES_ES: Readonly<Partial<Record<SafetyCategory, readonly stri
     'quieres saber (dónde vivo|mi dirección|mi teléfono|mi contraseña)',
     'este es mi {dato}: {telefono}',
     'mi correo es {numero}{clave}@hotmail.com',
+    'mi (escuela|colegio|cole) se llama {escuelaNombre} y voy a (segundo|tercero|cuarto|quinto)',
+    'estoy en (segundo|tercero|cuarto|quinto) (grado|de primaria) en la {escuelaNombre}',
+    '(me llamo|soy) {nombreCompleto} y vivo en (guadalajara|madrid|rosario|sevilla|monterrey|córdoba)',
+    'mi cumpleaños es el (3|14|22) de (marzo|junio|octubre) y vivo en la {calle} {numero}',
+    'mi (usuario|nombre en roblox) es {clave}{numero} y (mi|la) contraseña es {clave}',
+    'me puedes encontrar en la {escuelaNombre} (a la salida|todos los días)',
+    'el (celular|teléfono|número) de mi (mamá|papá|vieja) es {telefono}',
+    'vivimos en la {calle} {numero} (cerca del parque|al lado de la escuela|departamento 4)',
   ],
 }

@@ -189,6 +189,9 @@ export const EVERYDAY_TEMPLATES_EN: readonly string[] = [
   '(is|are) {thing} (alive|an animal|a plant|a bug|dangerous|safe to touch)',
   '(why|how come) (is|are) (the|my) {thing} (so|really) (big|small|fast|slow|loud|quiet|hairy|sticky)',
   '(my|our) (school|class|club|team) (has|is making|won) a (garden|prize|project) (about|with) {thing}',
+  '{who} and i (had|are having|played) (a pillow fight|a water fight|a water gun fight|a race|tag) (then|and then|in the garden) (watered|planted|picked) (the|some) {thing}',
+  '{who} got a (small|tiny|little) (bee|wasp|nettle) sting on (the|her|his) {body} and cried a bit',
+  '{who} (is|was) (so annoying|silly|grumpy) (today|because) (he|she) (stepped on|ate|took) my {thing}',
 ]
 
 export const EVERYDAY_SLOTS_ES: Slots = {
@@ -380,4 +383,7 @@ export const EVERYDAY_TEMPLATES_ES: readonly string[] = [
   '(la|el|las|los) {cosa} (está viva|es un animal|es una planta|es un bicho|es peligrosa|se puede tocar)',
   'por qué (la|mi|el) {cosa} es tan (grande|chiquita|rápida|lenta|ruidosa|peluda|pegajosa)',
   '(mi|nuestra) (escuela|clase|equipo) (tiene|hace|ganó) un (huerto|premio|proyecto) (de|con) {cosa}',
+  '{quien} y yo (hicimos|tuvimos|jugamos) (una guerra de almohadas|una guerra de agua|una carrera|a las traes) y (luego|después) (regamos|plantamos|recogimos) (la|las|el) {cosa}',
+  'a {quien} le picó una (abejita|avispa|ortiga) en (el|la) {cuerpo} y lloró un poco',
+  '{quien} (está|estaba) (muy pesado|pesada|gruñón) (hoy|porque) (pisó|se comió|agarró) mi {cosa}',
 ]

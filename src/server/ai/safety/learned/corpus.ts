@@ -11,6 +11,7 @@ import {
 } from './corpus-everyday'
 import { expand, pick, type Slots, seededRandom } from './corpus-expand'
 import { GARDEN_BENIGN_EN, GARDEN_BENIGN_ES, GARDEN_HARM_EN, GARDEN_HARM_ES } from './corpus-garden-harm'
+import { KID_TALK_EN, KID_TALK_ES } from './corpus-kid-talk'
 
 export type Label = SafetyCategory | 'benign'
 export type Example = { text: string; label: Label }
@@ -83,6 +84,8 @@ function sources(): Source[] {
     [TEMPLATES_ES, SLOTS_ES],
     [GARDEN_HARM_EN, SLOTS_EN],
     [GARDEN_HARM_ES, SLOTS_ES],
+    [KID_TALK_EN, SLOTS_EN],
+    [KID_TALK_ES, SLOTS_ES],
   ] as const) {
     for (const [label, list] of Object.entries(templates)) {
       out.push({ slots, templates: list ?? [], label: label as Label, perTemplate: HARMFUL_PER_TEMPLATE })
