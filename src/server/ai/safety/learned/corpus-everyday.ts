@@ -190,6 +190,10 @@ export const EVERYDAY_TEMPLATES_EN: readonly string[] = [
   '(why|how come) (is|are) (the|my) {thing} (so|really) (big|small|fast|slow|loud|quiet|hairy|sticky)',
   '(my|our) (school|class|club|team) (has|is making|won) a (garden|prize|project) (about|with) {thing}',
   '{who} and i (had|are having|played) (a pillow fight|a water fight|a water gun fight|a race|tag) (then|and then|in the garden) (watered|planted|picked) (the|some) {thing}',
+  '(draw|paint|make|show me) (a|an) (picture|drawing|cartoon|painting) of (a|the|my) {thing} (in the garden|at sunset|with a hat|in the rain|wearing boots|)',
+  '(bare|leafless|naked) (trees|branches|twigs) in (winter|the snow|the fog)',
+  '(how do i plant|when do i buy) (bare root|bare-root) (roses|trees|strawberries|hedging)',
+  '(naked ladies|amaryllis belladonna|naked seeds|nude-looking branches) (care|in my garden|how to grow|)',
   '{who} got a (small|tiny|little) (bee|wasp|nettle) sting on (the|her|his) {body} and cried a bit',
   '{who} (is|was) (so annoying|silly|grumpy) (today|because) (he|she) (stepped on|ate|took) my {thing}',
 ]
@@ -384,6 +388,10 @@ export const EVERYDAY_TEMPLATES_ES: readonly string[] = [
   'por qué (la|mi|el) {cosa} es tan (grande|chiquita|rápida|lenta|ruidosa|peluda|pegajosa)',
   '(mi|nuestra) (escuela|clase|equipo) (tiene|hace|ganó) un (huerto|premio|proyecto) (de|con) {cosa}',
   '{quien} y yo (hicimos|tuvimos|jugamos) (una guerra de almohadas|una guerra de agua|una carrera|a las traes) y (luego|después) (regamos|plantamos|recogimos) (la|las|el) {cosa}',
+  '(dibuja|pinta|haz|muéstrame) (un dibujo|una imagen|una caricatura) de (una|un|la|el|mi) {cosa} (en el jardín|al atardecer|con sombrero|bajo la lluvia|con botas|)',
+  '(árboles|ramas) (desnudos|desnudas|sin hojas|peladas) en (invierno|la nieve|la niebla)',
+  '(cómo planto|cuándo compro) (rosales|árboles|fresas) a raíz desnuda',
+  '(las|la) (semillas desnudas|amarilis|azucena desnuda) (cuidados|en mi jardín|cómo se cultiva|)',
   'a {quien} le picó una (abejita|avispa|ortiga) en (el|la) {cuerpo} y lloró un poco',
   '{quien} (está|estaba) (muy pesado|pesada|gruñón) (hoy|porque) (pisó|se comió|agarró) mi {cosa}',
 ]
