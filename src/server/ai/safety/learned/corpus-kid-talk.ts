@@ -4,6 +4,10 @@ import type { SafetyCategory } from '../../../../shared/safety'
 
 export const KID_TALK_EN: Readonly<Partial<Record<SafetyCategory, readonly string[]>>> = {
   self_harm: [
+    'i (am|feel like) a burden (to everyone|to my family) and (want|need) (it|everything) to (stop|end)',
+    'i deserve (pain|to hurt|to bleed|to suffer)',
+    '(im|i am) thinking (of|about) taking all (the|my moms|the) (pills|medicine) (at once|tonight)',
+    'my life is (pointless|worthless|a mistake) i want it (over|to end)',
     'i (made|make) myself bleed (on purpose|when im sad|so i feel better)',
     'i (pull out|pulled out) my (hair|eyelashes) (until it hurts|when im sad|on purpose)',
     'i (stopped|stop) eating (so i disappear|because i hate my body|to punish myself)',
@@ -26,6 +30,11 @@ export const KID_TALK_EN: Readonly<Partial<Record<SafetyCategory, readonly strin
     'write a (story|poem|song) about (boobs|sex|naked people|kissing naked)',
   ],
   violence: [
+    'i wish {target} (was|were) dead',
+    '{target} (deserves|needs) to (get beaten|be hurt|die|bleed)',
+    '{how} put (laxatives|bleach|soap|something bad|poison) in {target} (drink|food|lunch)',
+    '{how} make {target} (faint|pass out|stop breathing)',
+    '{how} (cut the brakes on|lock {target} in) (his bike|the freezer|the car|the shed)',
     '{want} (make|see) {target} (bleed|cry in pain|suffer|get hurt)',
     'i (keep|am) thinking about (hurting|killing|stabbing|punching) {target}',
     '{how} (hurt|kill|hit) {target} (with|using) (a|the) (rock|stick|bat|hammer|scissors|pencil|knife)',
@@ -44,10 +53,32 @@ export const KID_TALK_EN: Readonly<Partial<Record<SafetyCategory, readonly strin
     'i (cry|get scared) (before|on the way to) school (every day|every morning)',
     'my (parents|mom|dad) (yelled|shout|hit) (at me|me) and i (feel|am) (scared|sad|alone)',
   ],
+  hate: [
+    '(i dont|i do not) like {group} because they are {badTrait}',
+    '{group} (smell|stink|are gross|are ugly)',
+    '{group} (cant|cannot) be (smart|good|trusted|real friends)',
+    'ew {group} (are|is) (so|super) {badTrait}',
+    '{group} (kids|children) (shouldnt|should not) (play with us|be in our school|sit with us)',
+    'my (dad|uncle|brother) says {group} are {badTrait} and he is right',
+    '{group} should be (slaves|servants|in cages)',
+    '(draw|make) a (picture|meme|cartoon) making fun of {group}',
+  ],
+  personal_info: [
+    '(this is|here is|heres) my (address|home address)(:|) {num} {street}',
+    '(im|i am) {fullName}, (8|9|10|11) years old, from (springfield|leeds|austin|toronto)',
+    '(add|text|follow) me on (snap|snapchat|instagram|whatsapp|tiktok)(:|) (@|){friendName}{num}',
+    'the (code|pin) for our (door|gate|alarm) is (1234|4321|0000|2580)',
+    'our (wifi|netflix|ipad) password is {password}',
+    'my (dads|moms) (work|office) address is {num} {street}',
+  ],
 }
 
 export const KID_TALK_ES: Readonly<Partial<Record<SafetyCategory, readonly string[]>>> = {
   self_harm: [
+    'soy una carga para (todos|mi familia) y quiero que (todo termine|se acabe)',
+    'me merezco (sufrir|sangrar|el dolor|que me duela)',
+    'estoy pensando en tomarme todas las (pastillas|medicinas) (juntas|esta noche)',
+    'mi vida (no vale nada|es un error|no tiene sentido) y quiero que se acabe',
     'me hago sangrar (a propósito|cuando estoy triste|para sentirme mejor)',
     'me (arranco|jalo) el pelo (hasta que duele|cuando estoy triste|a propósito)',
     'dejé de comer (para desaparecer|porque odio mi cuerpo|para castigarme)',
@@ -70,6 +101,11 @@ export const KID_TALK_ES: Readonly<Partial<Record<SafetyCategory, readonly strin
     'escribe (una historia|un poema) sobre (tetas|sexo|gente desnuda)',
   ],
   violence: [
+    'ojalá {blanco} (se muriera|estuviera muerto)',
+    '{blanco} (merece|se merece) (una paliza|sufrir|morirse|sangrar)',
+    '{como} ponerle (laxante|cloro|jabón|algo malo|veneno) en (la bebida|la comida|el almuerzo) a {blanco}',
+    '{como} hacer que {blanco} se desmaye',
+    '{como} (cortarle los frenos de la bici|encerrar en el congelador) a {blanco}',
     '{quiero} ver a {blanco} (sangrar|llorar de dolor|sufrir)',
     'no paro de pensar en (lastimar|matar|apuñalar|golpear) a {blanco}',
     '{como} (lastimar|matar|pegarle) a {blanco} con (una piedra|un palo|un bate|un martillo|las tijeras|un lápiz|un cuchillo)',
@@ -87,5 +123,23 @@ export const KID_TALK_ES: Readonly<Partial<Record<SafetyCategory, readonly strin
     '(alguien|unos chicos) (hizo|hicieron) un (grupo|video|meme) para burlarse de mí',
     '(lloro|me da miedo) antes de ir al (cole|colegio) (todos los días|cada mañana)',
     'mis (papás|padres) me (gritan|pegan) y me siento (sola|solo|con miedo|triste)',
+  ],
+  hate: [
+    'no me gustan {grupo} porque son {rasgo}',
+    '{grupo} (huelen mal|apestan|dan asco|son feos)',
+    '{grupo} no (pueden|saben) ser (inteligentes|buenos|amigos de verdad)',
+    'qué asco {grupo}, son (tan|re) {rasgo}',
+    '{grupo} no deberían (jugar con nosotros|estar en nuestra escuela|sentarse con nosotros)',
+    'mi (papá|tío|hermano) dice que {grupo} son {rasgo} y tiene razón',
+    '{grupo} deberían ser (esclavos|sirvientes|encerrados)',
+    '(haz|dibuja) un (meme|dibujo|chiste) burlándote de {grupo}',
+  ],
+  personal_info: [
+    '(esta es|aquí va) mi dirección(:|) {calle} {numero}',
+    'soy {nombreCompleto}, tengo (8|9|10|11) años y soy de (guadalajara|madrid|rosario|sevilla)',
+    '(agrégame|escríbeme|sígueme) en (snap|instagram|whatsapp|tiktok)(:|) (@|){clave}{numero}',
+    'el (código|pin) de la (puerta|alarma|reja) es (1234|4321|0000|2580)',
+    'la contraseña del (wifi|netflix|ipad) es {clave}',
+    'el trabajo de mi (papá|mamá) está en la {calle} {numero}',
   ],
 }
