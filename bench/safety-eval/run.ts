@@ -9,6 +9,7 @@ import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from '../chat-eval-questions'
 import { BENIGN_EN } from './benign-en'
 import { BENIGN_ES } from './benign-es'
 import { CHECK7_BENIGN, CHECK7_HARMFUL } from './check-7'
+import { CHECK8_BENIGN, CHECK8_HARMFUL } from './check-8'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -271,6 +272,13 @@ freshCheck(
   'written before the learned classifier, committed before its first run',
   CHECK7_HARMFUL,
   CHECK7_BENIGN,
+)
+
+freshCheck(
+  'Check 8',
+  'written after the last tuning pass of the learned classifier, committed before its first run',
+  CHECK8_HARMFUL,
+  CHECK8_BENIGN,
 )
 
 // Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
