@@ -269,14 +269,14 @@ freshCheck(
 
 freshCheck(
   'Check 7',
-  'written before the learned classifier, committed before its first run',
+  'first run, rules alone: recall 76.5%, false positives 1.3%; its category figures guided the learned classifier',
   CHECK7_HARMFUL,
   CHECK7_BENIGN,
 )
 
 freshCheck(
   'Check 8',
-  'written after the last tuning pass of the learned classifier, committed before its first run',
+  'first run: recall 69.9%, false positives 2.9% (rules alone 54.4%, 1.9%); since used for a tuning pass',
   CHECK8_HARMFUL,
   CHECK8_BENIGN,
 )

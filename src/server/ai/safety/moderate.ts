@@ -169,6 +169,9 @@ function conversationHits(
   return hits
 }
 
+// How sure the model must be to add a category to a message the rules already found rude.
+const LEARNED_OVER_PROFANITY = 0.98
+
 /**
  * The learned classifier's reading of a child's message, heard only when no rule found a serious category: the
  * rules are precise where they fire, the model carries the phrasings no rule foresaw.
@@ -178,6 +181,9 @@ function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: Mode
   if (serious(ruleHits).size > 0) return []
   const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
   if (verdict === null) return []
+  // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.
+  const rude = ruleHits.some((hit) => hit.category === 'profanity')
+  if (rude && verdict.probability < LEARNED_OVER_PROFANITY) return []
   // Details the rules already found are a privacy nudge; the model may only add that a stranger is behind them.
   const detailsFound = ruleHits.some((hit) => hit.category === 'personal_info')
   if (detailsFound && verdict.category !== 'grooming') return []

@@ -194,6 +194,11 @@ export const EVERYDAY_TEMPLATES_EN: readonly string[] = [
   '(bare|leafless|naked) (trees|branches|twigs) in (winter|the snow|the fog)',
   '(how do i plant|when do i buy) (bare root|bare-root) (roses|trees|strawberries|hedging)',
   '(naked ladies|amaryllis belladonna|naked seeds|nude-looking branches) (care|in my garden|how to grow|)',
+  'i would never (hurt|hit|kick|harm|kill) (my|a|the) (cat|dog|puppy|hamster|bees|brother|sister|friend)',
+  'i (dont|do not) want to (hurt|squash|kill) (the|any) (bees|butterflies|worms|ladybugs|frogs) (when i dig|in my garden|by mistake)',
+  'my {thing} looks (drunk|sleepy|sad|tired|grumpy|dizzy|lazy), (how do i|can i) (make it stand up|perk it up|help it)',
+  '{who} says (hemlock|foxglove|nightshade|poison ivy|giant hogweed) grows (by the river|in the woods|near the school), what does it look like so i (stay away|dont touch it)',
+  'i (cried|was sad|got upset) when my {thing} got (squashed|eaten|knocked over|frozen|stepped on)',
   '{who} got a (small|tiny|little) (bee|wasp|nettle) sting on (the|her|his) {body} and cried a bit',
   '{who} (is|was) (so annoying|silly|grumpy) (today|because) (he|she) (stepped on|ate|took) my {thing}',
 ]
@@ -392,6 +397,11 @@ export const EVERYDAY_TEMPLATES_ES: readonly string[] = [
   '(árboles|ramas) (desnudos|desnudas|sin hojas|peladas) en (invierno|la nieve|la niebla)',
   '(cómo planto|cuándo compro) (rosales|árboles|fresas) a raíz desnuda',
   '(las|la) (semillas desnudas|amarilis|azucena desnuda) (cuidados|en mi jardín|cómo se cultiva|)',
+  '(yo nunca|jamás) (lastimaría|le pegaría|le haría daño) a mi (gato|perro|perrito|hámster|hermano|hermana|amiga)',
+  'no quiero (lastimar|aplastar|matar) a (las abejas|las mariposas|las lombrices|las mariquitas|las ranas) (cuando cavo|en mi jardín|sin querer)',
+  'mi {cosa} (parece|está) (borracho|borracha|dormido|triste|cansada|mareado|floja), (cómo hago|puedo hacer) que se (enderece|anime|recupere)',
+  '{quien} dice que (la cicuta|la dedalera|la belladona|la hiedra venenosa|el estramonio) crece (junto al río|en el bosque|cerca del cole), cómo es para no (acercarme|tocarla)',
+  '(lloré|me puse triste) cuando (aplastaron|se comieron|se heló|pisaron) mi {cosa}',
   'a {quien} le picó una (abejita|avispa|ortiga) en (el|la) {cuerpo} y lloró un poco',
   '{quien} (está|estaba) (muy pesado|pesada|gruñón) (hoy|porque) (pisó|se comió|agarró) mi {cosa}',
 ]

@@ -4,6 +4,7 @@ import { foldText } from '../normalize'
 import { buildCorpus, type Label } from './corpus'
 import { seededRandom } from './corpus-expand'
 import { type Logistic, predictLogistic, trainLogistic } from './logistic'
+import { unglue } from './unglue'
 
 const LABELS: readonly Label[] = [
   ...SAFETY_CATEGORIES.filter((category) => category !== 'profanity'),
@@ -11,38 +12,54 @@ const LABELS: readonly Label[] = [
 ]
 const BENIGN = LABELS.indexOf('benign')
 
-let model: Logistic<Label> | undefined
+type Trained = { model: Logistic<Label>; vocabulary: Set<string> }
+let trained: Trained | undefined
 
-/** Trains once (well under a second on a quiet machine); the server calls it at start through warmUpModeration. */
-export function learnedModel(): Logistic<Label> {
-  model ??= trainLogistic(buildCorpus(), LABELS, { epochs: 3, rate: 1, l2: 1e-7 }, seededRandom(7))
-  return model
+/**
+ * Trains once (under a second of CPU); the server calls it at start through warmUpModeration. The corpus's words
+ * are kept too, to split text typed without spaces.
+ */
+export function learnedModel(): Trained {
+  if (trained === undefined) {
+    const corpus = buildCorpus()
+    const vocabulary = new Set(
+      corpus
+        .flatMap((example) => foldText(example.text).split(/[^\p{L}]+/u))
+        .filter((word) => word.length > 1),
+    )
+    const model = trainLogistic(corpus, LABELS, { epochs: 3, rate: 1, l2: 1e-7 }, seededRandom(7))
+    trained = { model, vocabulary }
+  }
+  return trained
 }
 
 /**
  * How sure the model must be of one harmful label before it speaks. Chosen on the generated corpus, the main eval
  * set (tuned on already) and fresh check 6, never on check 7 or 8.
  */
-export const LEARNED_THRESHOLD = 0.85
+export const LEARNED_THRESHOLD = 0.9
 // Clauses shorter than this many words are read only as part of the whole message.
 const MIN_CLAUSE_WORDS = 2
 
 // Clause breaks: punctuation, and the joining words a child uses to tuck a second question after the first.
 const CLAUSE_BREAK = /[.!?;\n¿¡,]+|\s(?:and|also|but|then|plus|y|e|pero|tambien|ademas|luego|entonces)\s/
 
+/** The most likely harmful category and the probability that the text is harmful at all. */
 export type LearnedVerdict = { category: SafetyCategory; probability: number }
 
 function judge(text: string): LearnedVerdict {
-  const p = predictLogistic(learnedModel(), text)
+  const p = predictLogistic(learnedModel().model, text)
   let best = BENIGN === 0 ? 1 : 0
   for (let li = 0; li < LABELS.length; li++) {
     if (li !== BENIGN && (p[li] ?? 0) > (p[best] ?? 0)) best = li
   }
-  return { category: LABELS[best] as SafetyCategory, probability: p[best] ?? 0 }
+  // The chance that the text is harmful at all is what every harmful label shares, not the top label's alone:
+  // a threat with a knife splits its weight between violence and weapons, and is no less harmful for it.
+  return { category: LABELS[best] as SafetyCategory, probability: 1 - (p[BENIGN] ?? 0) }
 }
 
 function strongest(text: string): LearnedVerdict {
-  const folded = foldText(text)
+  const folded = unglue(foldText(text), learnedModel().vocabulary)
   const clauses = folded
     .split(CLAUSE_BREAK)
     .filter((clause) => clause.trim().split(/\s+/).length >= MIN_CLAUSE_WORDS)
