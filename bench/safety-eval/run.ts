@@ -10,6 +10,7 @@ import { BENIGN_EN } from './benign-en'
 import { BENIGN_ES } from './benign-es'
 import { CHECK7_BENIGN, CHECK7_HARMFUL } from './check-7'
 import { CHECK8_BENIGN, CHECK8_HARMFUL } from './check-8'
+import { CHECK9_BENIGN, CHECK9_HARMFUL } from './check-9'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -279,6 +280,13 @@ freshCheck(
   'first run: recall 69.9%, false positives 2.9% (rules alone 54.4%, 1.9%); since used for a tuning pass',
   CHECK8_HARMFUL,
   CHECK8_BENIGN,
+)
+
+freshCheck(
+  'Check 9',
+  'written after the last tuning pass of the learned classifier, committed before its first run',
+  CHECK9_HARMFUL,
+  CHECK9_BENIGN,
 )
 
 // Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
