@@ -270,7 +270,7 @@ freshCheck(
 
 freshCheck(
   'Check 7',
-  'first run, rules alone: recall 76.5%, false positives 1.3%; its category figures guided the learned classifier',
+  'first run, rules alone: recall 76.5%, false positives 1.3%; first with the learned classifier: 89.5%, 2.0%; its category figures guided it',
   CHECK7_HARMFUL,
   CHECK7_BENIGN,
 )
@@ -284,7 +284,7 @@ freshCheck(
 
 freshCheck(
   'Check 9',
-  'written after the last tuning pass of the learned classifier, committed before its first run',
+  'first run after the last tuning pass: recall 82.0%, false positives 3.8% (rules alone 44.0%, 0.0%); not tuned on',
   CHECK9_HARMFUL,
   CHECK9_BENIGN,
 )
