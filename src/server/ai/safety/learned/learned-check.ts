@@ -3,6 +3,7 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from '../../../../shared/safet
 import { foldText } from '../normalize'
 import { buildCorpus, type Label } from './corpus'
 import { seededRandom } from './corpus-expand'
+import { namesGarden } from './garden-words'
 import { type Logistic, predictLogistic, trainLogistic } from './logistic'
 import { unglue } from './unglue'
 
@@ -38,16 +39,18 @@ export function learnedModel(): Trained {
  * set (tuned on already) and fresh check 6, never on check 7 or 8.
  */
 export const LEARNED_THRESHOLD = 0.9
+/** How sure the model must be of a reading that names plants, pests or bees (garden-words.ts). */
+export const GARDEN_CERTAINTY = 0.98
 // Clauses shorter than this many words are read only as part of the whole message.
 const MIN_CLAUSE_WORDS = 2
 
 // Clause breaks: punctuation, and the joining words a child uses to tuck a second question after the first.
 const CLAUSE_BREAK = /[.!?;\n¿¡,]+|\s(?:and|also|but|then|plus|y|e|pero|tambien|ademas|luego|entonces)\s/
 
-/** The most likely harmful category and the probability that the text is harmful at all. */
+/** The most likely harmful category and the probability that the text is harmful at all (stricter for garden talk). */
 export type LearnedVerdict = { category: SafetyCategory; probability: number }
 
-function judge(text: string): LearnedVerdict {
+function judge(text: string, garden: boolean): LearnedVerdict {
   const p = predictLogistic(learnedModel().model, text)
   let best = BENIGN === 0 ? 1 : 0
   for (let li = 0; li < LABELS.length; li++) {
@@ -55,7 +58,12 @@ function judge(text: string): LearnedVerdict {
   }
   // The chance that the text is harmful at all is what every harmful label shares, not the top label's alone:
   // a threat with a knife splits its weight between violence and weapons, and is no less harmful for it.
-  return { category: LABELS[best] as SafetyCategory, probability: 1 - (p[BENIGN] ?? 0) }
+  const harmful = 1 - (p[BENIGN] ?? 0)
+  // A reading that names the garden must be surer: stretched so GARDEN_CERTAINTY lands on the usual threshold.
+  const probability = garden
+    ? LEARNED_THRESHOLD + ((harmful - GARDEN_CERTAINTY) * (1 - LEARNED_THRESHOLD)) / (1 - GARDEN_CERTAINTY)
+    : harmful
+  return { category: LABELS[best] as SafetyCategory, probability }
 }
 
 function strongest(text: string): LearnedVerdict {
@@ -63,10 +71,12 @@ function strongest(text: string): LearnedVerdict {
   const clauses = folded
     .split(CLAUSE_BREAK)
     .filter((clause) => clause.trim().split(/\s+/).length >= MIN_CLAUSE_WORDS)
-  let best = judge(folded)
+  // A message that names the garden is read more strictly in every clause: most such messages are garden questions.
+  const garden = namesGarden(folded)
+  let best = judge(folded, garden)
   for (const clause of new Set(clauses)) {
     if (clause.trim() === folded.trim()) continue
-    const verdict = judge(clause)
+    const verdict = judge(clause, garden)
     if (verdict.probability > best.probability) best = verdict
   }
   return best
@@ -87,7 +97,8 @@ export function learnedReading(
   if (last === undefined || last.trim().length === 0) return own
   // A turn that was already flagged is followed up by the rules (follow-up-rules.ts), not read twice here.
   if (strongest(last).probability > threshold) return own
-  const together = judge(foldText(`${last} ${text}`))
+  const joined = foldText(`${last} ${text}`)
+  const together = judge(joined, namesGarden(joined))
   return together.probability > own.probability ? together : own
 }
 
