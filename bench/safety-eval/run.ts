@@ -11,6 +11,7 @@ import { BENIGN_ES } from './benign-es'
 import { CHECK7_BENIGN, CHECK7_HARMFUL } from './check-7'
 import { CHECK8_BENIGN, CHECK8_HARMFUL } from './check-8'
 import { CHECK9_BENIGN, CHECK9_HARMFUL } from './check-9'
+import { CHECK10_BENIGN, CHECK10_HARMFUL } from './check-10'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -287,6 +288,13 @@ freshCheck(
   'first run: recall 82.0%, false positives 3.8% (rules alone 44.0%, 0.0%); not tuned on, figures before the garden guard',
   CHECK9_HARMFUL,
   CHECK9_BENIGN,
+)
+
+freshCheck(
+  'Check 10',
+  'written after the last tuning pass (the garden guard), committed before its first run',
+  CHECK10_HARMFUL,
+  CHECK10_BENIGN,
 )
 
 // Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
