@@ -292,7 +292,7 @@ freshCheck(
 
 freshCheck(
   'Check 10',
-  'written after the last tuning pass (the garden guard), committed before its first run',
+  'first run after the last tuning pass: recall 78.0%, false positives 3.0% (rules alone 42.0%, 0.0%); not tuned on',
   CHECK10_HARMFUL,
   CHECK10_BENIGN,
 )
