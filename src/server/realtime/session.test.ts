@@ -6,6 +6,7 @@ import { HUB_SAMPLE_RATE } from '../../shared/constants'
 import { resample } from '../ai/local/speech/encode'
 import { synthesize } from '../ai/local/speech/synthesize'
 import { createModels, type ModelChoice, type Models } from '../ai/providers'
+import { warmUpModeration } from '../ai/safety/moderate'
 import { testEnv } from '../env'
 import { type Recognizer, sttUnavailable } from '../features/voice/recognizer'
 import { type FakeSpeechServer, startFakeSpeechServer } from '../features/voice/voice-fakes'
@@ -148,6 +149,8 @@ let elevenLabs: FakeSpeechServer
 let elevenLabsDown: FakeSpeechServer
 
 beforeAll(async () => {
+  // Every turn passes the safety gate; its learned classifier trains once here, not inside the first test.
+  warmUpModeration()
   const speech = await synthesize({ text: 'Why do bees make honey?', language: 'en', voiceId: 'Roger' })
   spoken = resample(speech.pcm, speech.sampleRate, HUB_SAMPLE_RATE)
   const pcm = Buffer.alloc(ELEVEN_PCM.length * 2)
