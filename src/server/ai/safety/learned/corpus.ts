@@ -77,6 +77,21 @@ const HARMFUL_PER_TEMPLATE = 26
 const BENIGN_PER_TEMPLATE = 50
 const EVERYDAY_PER_TEMPLATE = 36
 
+/**
+ * Benign slots with every question opener the harmful templates use ("tell me how to", "cómo hago para"), so an
+ * opener alone never reads as harm: only what follows it does.
+ */
+const BENIGN_EN = {
+  ...BENIGN_SLOTS_EN,
+  how: [...(BENIGN_SLOTS_EN.how ?? []), ...(SLOTS_EN.how ?? [])],
+}
+const BENIGN_ES = {
+  ...BENIGN_SLOTS_ES,
+  como: [...(BENIGN_SLOTS_ES.como ?? []), ...(SLOTS_ES.como ?? [])],
+}
+const EVERYDAY_EN = { ...EVERYDAY_SLOTS_EN, how: BENIGN_EN.how }
+const EVERYDAY_ES = { ...EVERYDAY_SLOTS_ES, como: BENIGN_ES.como }
+
 function sources(): Source[] {
   const out: Source[] = []
   for (const [templates, slots] of [
@@ -92,37 +107,37 @@ function sources(): Source[] {
     }
   }
   out.push({
-    slots: BENIGN_SLOTS_EN,
+    slots: BENIGN_EN,
     templates: BENIGN_TEMPLATES_EN,
     label: 'benign',
     perTemplate: BENIGN_PER_TEMPLATE,
   })
   out.push({
-    slots: BENIGN_SLOTS_ES,
+    slots: BENIGN_ES,
     templates: BENIGN_TEMPLATES_ES,
     label: 'benign',
     perTemplate: BENIGN_PER_TEMPLATE,
   })
   out.push({
-    slots: BENIGN_SLOTS_EN,
+    slots: BENIGN_EN,
     templates: GARDEN_BENIGN_EN,
     label: 'benign',
     perTemplate: BENIGN_PER_TEMPLATE,
   })
   out.push({
-    slots: BENIGN_SLOTS_ES,
+    slots: BENIGN_ES,
     templates: GARDEN_BENIGN_ES,
     label: 'benign',
     perTemplate: BENIGN_PER_TEMPLATE,
   })
   out.push({
-    slots: EVERYDAY_SLOTS_EN,
+    slots: EVERYDAY_EN,
     templates: EVERYDAY_TEMPLATES_EN,
     label: 'benign',
     perTemplate: EVERYDAY_PER_TEMPLATE,
   })
   out.push({
-    slots: EVERYDAY_SLOTS_ES,
+    slots: EVERYDAY_ES,
     templates: EVERYDAY_TEMPLATES_ES,
     label: 'benign',
     perTemplate: EVERYDAY_PER_TEMPLATE,
