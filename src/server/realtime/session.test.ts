@@ -4,6 +4,7 @@ import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Stream
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HUB_SAMPLE_RATE } from '../../shared/constants'
 import { createModels, type ModelChoice, type Models } from '../ai/providers'
+import { warmUpModeration } from '../ai/safety/moderate'
 import { testEnv } from '../env'
 import { createLogger } from '../lib/logger'
 import { type Recognizer, sttUnavailable } from '../speech/recognition/recognizer'
@@ -148,6 +149,8 @@ let elevenLabs: FakeSpeechServer
 let elevenLabsDown: FakeSpeechServer
 
 beforeAll(async () => {
+  // Every turn passes the safety gate; its learned classifier trains once here, not inside the first test.
+  warmUpModeration()
   const speech = await synthesize({ text: 'Why do bees make honey?', language: 'en', voiceId: 'Roger' })
   spoken = resample(speech.pcm, speech.sampleRate, HUB_SAMPLE_RATE)
   const pcm = Buffer.alloc(ELEVEN_PCM.length * 2)

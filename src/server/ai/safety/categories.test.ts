@@ -1,8 +1,11 @@
 // Unit tests of the classifier per category and per writing trick, in English and Spanish (cases apart from bench/safety-eval).
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory } from '../../../shared/safety'
-import { moderateText } from './moderate'
+import { moderateText, warmUpModeration } from './moderate'
+
+// The learned classifier trains once per test file (a second or more on a busy machine), not inside a test.
+beforeAll(() => warmUpModeration(), 120_000)
 
 const verdict = (text: string, language: Language, history?: readonly string[]) =>
   moderateText(text, { language, direction: 'input', ...(history ? { history } : {}) })

@@ -1,8 +1,12 @@
 // Unit tests for image-prompt moderation: garden pictures pass, nudity, gore, weapons and scary scenes do not.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory } from '../../../shared/safety'
+import { warmUpModeration } from './moderate'
 import { moderateImagePrompt } from './moderate-image-prompt'
+
+// The learned classifier trains once per test file (a second or more on a busy machine), not inside a test.
+beforeAll(() => warmUpModeration(), 120_000)
 
 describe('moderateImagePrompt', () => {
   it.each([

@@ -1,8 +1,11 @@
 // Unit tests for chat moderation: obfuscated profanity, innocent garden talk, harm, care and model output.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory } from '../../../shared/safety'
 import { moderateText, warmUpModeration } from './moderate'
+
+// The learned classifier trains once per test file (a second or more on a busy machine), not inside a test.
+beforeAll(() => warmUpModeration(), 120_000)
 
 const input = (text: string, language?: Language) => moderateText(text, { language, direction: 'input' })
 const output = (text: string, language?: Language) => moderateText(text, { language, direction: 'output' })

@@ -1,4 +1,4 @@
-// Child-safety moderation of chat text in English and Spanish: rule-based, explainable, well under a millisecond.
+// Child-safety moderation of chat text in English and Spanish: explainable rules first, a learned classifier second.
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
 import { detectLanguage } from '../../lib/detect-language'
@@ -13,6 +13,7 @@ import { GROOMING_RULES } from './grooming-rules'
 import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
 import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
 import { GLUED_PHRASES } from './key-phrases'
+import { learnedModel, learnedVerdict } from './learned/learned-check'
 import {
   CARE_CATEGORIES,
   type ModerationDirection,
@@ -36,6 +37,8 @@ export type ModerateOptions = {
   direction: ModerationDirection
   /** The child's earlier messages in this conversation, oldest first, for harmful follow-ups. */
   history?: readonly string[]
+  /** Ask the learned classifier too (default true; the eval turns it off to show what the rules alone catch). */
+  learned?: boolean
 }
 
 const WORD_LIST = compileWordList(
@@ -127,7 +130,7 @@ function earlierTurn(
   options: ModerateOptions,
   extraRules: readonly PhraseRule[],
 ): Set<VerdictCategory> {
-  const key = `${options.language ?? ''}|${extraRules.length}|${turn}`
+  const key = `${options.language ?? ''}|${extraRules.length}|${options.learned ?? true}|${turn}`
   const known = turnCache.get(key)
   if (known !== undefined) return known
   const found = serious(collectHits(turn, { ...options, history: [] }, extraRules).hits)
@@ -166,6 +169,27 @@ function conversationHits(
   return hits
 }
 
+// How sure the model must be to add a category to a message the rules already found rude.
+const LEARNED_OVER_PROFANITY = 0.98
+
+/**
+ * The learned classifier's reading of a child's message, heard only when no rule found a serious category: the
+ * rules are precise where they fire, the model carries the phrasings no rule foresaw.
+ */
+function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: ModerateOptions): SafetyHit[] {
+  if (options.direction !== 'input' || options.learned === false) return []
+  if (serious(ruleHits).size > 0) return []
+  const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
+  if (verdict === null) return []
+  // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.
+  const rude = ruleHits.some((hit) => hit.category === 'profanity')
+  if (rude && verdict.probability < LEARNED_OVER_PROFANITY) return []
+  // Details the rules already found are a privacy nudge; the model may only add that a stranger is behind them.
+  const detailsFound = ruleHits.some((hit) => hit.category === 'personal_info')
+  if (detailsFound && verdict.category !== 'grooming') return []
+  return [{ category: verdict.category, rule: `learned:${verdict.category}` }]
+}
+
 /** Everything that fired in the text, before the decision; image prompts add their own rules. */
 export function collectHits(
   text: string,
@@ -192,6 +216,7 @@ export function collectHits(
     ...phraseHits(prepared, extraRules, options.direction),
   ]
   hits.push(...conversationHits(text, hits, options, extraRules))
+  hits.push(...learnedHits(text, hits, options))
   const personalInfo = detectPersonalInfo(text)
   for (const kind of personalInfo) hits.push({ category: 'personal_info', rule: `personal_info:${kind}` })
   return { hits, personalInfo }
@@ -232,10 +257,11 @@ export function moderateText(text: string, options: ModerateOptions): Moderation
 }
 
 /**
- * Builds the word matchers and compiles every rule once (about 0.1 s), so the first child to write
+ * Trains the learned classifier, builds the word matchers and compiles every rule once, so the first child to write
  * does not wait for it. Call at server start; calling it again is cheap.
  */
 export function warmUpModeration(): void {
+  learnedModel()
   for (const language of ['en', 'es'] as const) {
     for (const direction of ['input', 'output'] as const) {
       moderateText('Mochi, my sunflower is 2 m tall! ¿Cómo riego las tomateras?', { language, direction })

@@ -1,11 +1,14 @@
 // Unit tests for Mochi's safety replies: one kind per category, care first, the emergency step first, right language.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, type Language } from '../../../shared/constants'
 import { SAFETY_CATEGORIES } from '../../../shared/safety'
-import { moderateText } from './moderate'
+import { moderateText, warmUpModeration } from './moderate'
 import { type ModerationResult, PERSONAL_INFO_KINDS } from './moderation-types'
 import { replyKindFor, safetyReply } from './replies'
 import { SAFETY_REPLIES } from './reply-texts'
+
+// The learned classifier trains once per test file (a second or more on a busy machine), not inside a test.
+beforeAll(() => warmUpModeration(), 120_000)
 
 const flagged = (text: string, language: Language, direction: 'input' | 'output' = 'input') =>
   moderateText(text, { language, direction })

@@ -1,8 +1,12 @@
 // Unit tests of the one gate every surface passes: flagged turns, hidden personal details, Spanish replies.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { warmUpModeration } from '../../ai/safety/moderate'
 import { testEnv } from '../../env'
 import { createLogger } from '../../lib/logger'
 import { providerCategory, screenChildText } from './screen'
+
+// The learned classifier trains once per test file (a second or more on a busy machine), not inside a test.
+beforeAll(() => warmUpModeration(), 120_000)
 
 const env = testEnv()
 const deps = { env, logger: createLogger(env) }

@@ -1,0 +1,168 @@
+// Generates the learned classifier's training corpus: templates × bilingual slots × the writing tricks children use.
+import type { SafetyCategory } from '../../../../shared/safety'
+import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
+import { SLOTS_EN, TEMPLATES_EN } from './corpus-en'
+import { SLOTS_ES, TEMPLATES_ES } from './corpus-es'
+import {
+  EVERYDAY_SLOTS_EN,
+  EVERYDAY_SLOTS_ES,
+  EVERYDAY_TEMPLATES_EN,
+  EVERYDAY_TEMPLATES_ES,
+} from './corpus-everyday'
+import { expand, pick, type Slots, seededRandom } from './corpus-expand'
+import { GARDEN_BENIGN_EN, GARDEN_BENIGN_ES, GARDEN_HARM_EN, GARDEN_HARM_ES } from './corpus-garden-harm'
+import { KID_TALK_EN, KID_TALK_ES } from './corpus-kid-talk'
+
+export type Label = SafetyCategory | 'benign'
+export type Example = { text: string; label: Label }
+
+const LEET: Readonly<Record<string, string>> = { a: '4', e: '3', i: '1', o: '0', s: '5', t: '7' }
+const KID_OPENERS = [
+  'mochi ',
+  'um ',
+  'hey mochi ',
+  'pls ',
+  'so like ',
+  'oye ',
+  'mochi, ',
+  'che ',
+  'jaja ',
+  'lol ',
+]
+const KID_ENDINGS = [' pls', ' please', ' lol', ' ???', ' :(', ' por favor', ' porfa', ' plz', '!!', ' ayuda']
+
+/** A likely typo in one longer word: a dropped, doubled or swapped letter, or a sound-alike spelling. */
+function misspell(text: string, random: () => number): string {
+  const words = text.split(' ')
+  const candidates = words.map((word, index) => [word, index] as const).filter(([word]) => word.length > 3)
+  if (candidates.length === 0) return text
+  const [word, index] = pick(candidates, random)
+  const at = 1 + Math.floor(random() * (word.length - 2))
+  const kind = random()
+  let out: string
+  if (kind < 0.3) out = word.slice(0, at) + word.slice(at + 1)
+  else if (kind < 0.5) out = word.slice(0, at) + (word[at] ?? '') + word.slice(at)
+  else if (kind < 0.7) out = word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2)
+  else
+    out = word
+      .replace(/qu/g, 'k')
+      .replace(/c([aou])/g, 'k$1')
+      .replace(/ll/g, 'y')
+      .replace(/ph/g, 'f')
+      .replace(/v/g, 'b')
+      .replace(/h([aeiou])/g, '$1')
+      .replace(/z/g, 's')
+  words[index] = out
+  return words.join(' ')
+}
+
+/** One writing trick, chosen at random; most examples stay as written. */
+function applyTrick(text: string, random: () => number, gardenPrefix: () => string, hidden: boolean): string {
+  const roll = random()
+  if (roll < 0.15) return misspell(text, random)
+  if (roll < 0.22) return misspell(misspell(text, random), random)
+  if (roll < 0.27) return text.replace(/ /g, '')
+  if (roll < 0.32) return text.replace(/[aeiost]/g, (ch) => (random() < 0.5 ? (LEET[ch] ?? ch) : ch))
+  if (roll < 0.36) return text.replace(/([aeiouy])(?=\W|$)/g, (ch) => ch.repeat(2 + Math.floor(random() * 3)))
+  if (roll < 0.44) return pick(KID_OPENERS, random) + text + pick(KID_ENDINGS, random)
+  if (roll < 0.54 && hidden)
+    return `${gardenPrefix()}${pick([' and ', ', ', '. ', ' also ', ' y ', '? '], random)}${text}`
+  if (roll < 0.6) return text.normalize('NFD').replace(/\p{M}/gu, '')
+  return text
+}
+
+type Source = { slots: Slots; templates: readonly string[]; label: Label; perTemplate: number }
+
+const HARMFUL_PER_TEMPLATE = 26
+const BENIGN_PER_TEMPLATE = 50
+const EVERYDAY_PER_TEMPLATE = 36
+
+/**
+ * Benign slots with every question opener the harmful templates use ("tell me how to", "cómo hago para"), so an
+ * opener alone never reads as harm: only what follows it does.
+ */
+const BENIGN_EN = {
+  ...BENIGN_SLOTS_EN,
+  how: [...(BENIGN_SLOTS_EN.how ?? []), ...(SLOTS_EN.how ?? [])],
+}
+const BENIGN_ES = {
+  ...BENIGN_SLOTS_ES,
+  como: [...(BENIGN_SLOTS_ES.como ?? []), ...(SLOTS_ES.como ?? [])],
+}
+const EVERYDAY_EN = { ...EVERYDAY_SLOTS_EN, how: BENIGN_EN.how }
+const EVERYDAY_ES = { ...EVERYDAY_SLOTS_ES, como: BENIGN_ES.como }
+
+function sources(): Source[] {
+  const out: Source[] = []
+  for (const [templates, slots] of [
+    [TEMPLATES_EN, SLOTS_EN],
+    [TEMPLATES_ES, SLOTS_ES],
+    [GARDEN_HARM_EN, SLOTS_EN],
+    [GARDEN_HARM_ES, SLOTS_ES],
+    [KID_TALK_EN, SLOTS_EN],
+    [KID_TALK_ES, SLOTS_ES],
+  ] as const) {
+    for (const [label, list] of Object.entries(templates)) {
+      out.push({ slots, templates: list ?? [], label: label as Label, perTemplate: HARMFUL_PER_TEMPLATE })
+    }
+  }
+  out.push({
+    slots: BENIGN_EN,
+    templates: BENIGN_TEMPLATES_EN,
+    label: 'benign',
+    perTemplate: BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_ES,
+    templates: BENIGN_TEMPLATES_ES,
+    label: 'benign',
+    perTemplate: BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_EN,
+    templates: GARDEN_BENIGN_EN,
+    label: 'benign',
+    perTemplate: BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_ES,
+    templates: GARDEN_BENIGN_ES,
+    label: 'benign',
+    perTemplate: BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: EVERYDAY_EN,
+    templates: EVERYDAY_TEMPLATES_EN,
+    label: 'benign',
+    perTemplate: EVERYDAY_PER_TEMPLATE,
+  })
+  out.push({
+    slots: EVERYDAY_ES,
+    templates: EVERYDAY_TEMPLATES_ES,
+    label: 'benign',
+    perTemplate: EVERYDAY_PER_TEMPLATE,
+  })
+  return out
+}
+
+/** The whole corpus; the same seed always gives the same examples. */
+export function buildCorpus(seed = 20261125): Example[] {
+  const random = seededRandom(seed)
+  const gardenPrefix = () =>
+    random() < 0.5
+      ? expand(pick(BENIGN_TEMPLATES_EN, random), BENIGN_SLOTS_EN, random)
+      : expand(pick(BENIGN_TEMPLATES_ES, random), BENIGN_SLOTS_ES, random)
+  const examples: Example[] = []
+  for (const source of sources()) {
+    for (const template of source.templates) {
+      for (let n = 0; n < source.perTemplate; n++) {
+        const sentence = expand(template, source.slots, random)
+        examples.push({
+          text: applyTrick(sentence, random, gardenPrefix, source.label !== 'benign'),
+          label: source.label,
+        })
+      }
+    }
+  }
+  return examples
+}
