@@ -112,6 +112,7 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'over',
     'everywhere',
     'rid',
+    'bad',
     'bug',
     'bugs',
   ],
@@ -185,6 +186,8 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'significa',
     'vale',
     'bien',
+    'malo',
+    'mala',
     'come',
     'comen',
     'comiendo',
@@ -267,9 +270,12 @@ function aboutTerms(citations: readonly Citation[], question: string, language: 
     const fact = FACTS.get(id)
     if (fact) {
       for (const term of termsOfBoth(fact.title)) about.add(term)
-      for (const word of splitWords(question))
-        if (fact.cues.some((c) => c.test(` ${word} `.slice(1))) || fact.cues.some((c) => c.test(` ${word}`)))
-          about.add(toTerm(word, language))
+      // The words of the question its cue groups were found on: what the fact was chosen for.
+      const folded = ` ${splitWords(question).join(' ')} `
+      for (const c of fact.cues) {
+        for (const [found] of folded.matchAll(new RegExp(`${c.source}\\w*`, 'g')))
+          for (const term of analyzeText(found, language)) about.add(term)
+      }
     }
   }
   return about
