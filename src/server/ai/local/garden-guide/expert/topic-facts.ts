@@ -928,6 +928,23 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Después mirad abejas de verdad en las flores y buscad las cestillas de polen de sus patas.',
     ],
   ),
+  f(
+    'how-bees-find-flowers',
+    'bees',
+    ['How bees find flowers', 'Cómo encuentran las flores las abejas'],
+    [
+      `(?:how|where) (?:do |does )?(?:the )?(?:${BEE}) (?:find|locate|know where|see|smell|choose|pick)|como (?:encuentran|localizan|saben donde|eligen|ven|huelen) (?:\\w+ ){0,3}(?:${BEE})|como (?:las |los )?(?:${BEE}) (?:encuentran|localizan|saben donde|eligen)`,
+    ],
+    [
+      'Bees find flowers by colour and scent: they see blue, purple, yellow and ultraviolet (but not red), and many petals have ultraviolet "landing lines" that point to the nectar.',
+      'Up close they smell the flower and even feel its tiny electric charge, and honeybees dance in the hive to tell their sisters where good flowers are.',
+    ],
+    [
+      'Las abejas encuentran las flores por el color y el olor: ven el azul, el violeta, el amarillo y el ultravioleta (pero no el rojo), y muchos pétalos tienen "pistas de aterrizaje" ultravioletas que señalan el néctar.',
+      'De cerca huelen la flor y hasta notan su pequeña carga eléctrica, y las abejas melíferas bailan en la colmena para decir a sus hermanas dónde hay buenas flores.',
+    ],
+    'pollinator-society',
+  ),
   // ------------------------------------------------------------------ everyday family questions (grown from the
   // honest don't-knows of the evaluation sets: radish roots, hives near children, midday watering, squirrels,
   // cacti and succulents, poisonous berries)
