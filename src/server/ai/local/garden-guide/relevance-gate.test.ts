@@ -48,3 +48,15 @@ describe('answer() with the gate', () => {
     expect(answer('¿cómo sé cuándo está listo el compost?').dontKnow).toBe(false)
   })
 })
+
+describe('how-to questions', () => {
+  it('need the thing asked about to be what the answer is about, not a word in passing', () => {
+    expect(answer('how do i fix my tomato cage').dontKnow).toBe(true)
+    expect(answer('¿cómo arreglo la jaula del tomate?').dontKnow).toBe(true)
+  })
+
+  it('still answer how something works and methods on what the fact is about', () => {
+    expect(answer('how do worms help the soil').dontKnow).toBe(false)
+    expect(answer('how do i fix clay soil').dontKnow).toBe(false)
+  })
+})

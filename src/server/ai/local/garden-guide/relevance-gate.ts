@@ -113,6 +113,15 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'everywhere',
     'rid',
     'bad',
+    'vegetable',
+    'vegetables',
+    'veggie',
+    'veggies',
+    'chemical',
+    'chemicals',
+    'natural',
+    'naturally',
+    'organic',
     'bug',
     'bugs',
   ],
@@ -187,6 +196,14 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'vale',
     'bien',
     'malo',
+    'casa',
+    'quimico',
+    'quimicos',
+    'productos',
+    'natural',
+    'ecologico',
+    'hortalizas',
+    'verduras',
     'mala',
     'come',
     'comen',
@@ -231,6 +248,11 @@ const ENTRIES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]))
 const FACTS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact]))
 
 /** Every term the knowledge uses anywhere: a word outside it is something Mochi has never learnt about. */
+/** Terms of plant names: a plant named in a how-to question is context ("aphids on my roses"), not the subject. */
+const PLANT_TERMS: Set<string> = new Set(
+  PLANT_PROFILES.flatMap((plant) => termsOfBoth({ en: plant.en.join(' '), es: plant.es.join(' ') })),
+)
+
 const VOCABULARY: Set<string> = (() => {
   const vocabulary = new Set<string>()
   const add = (texts: { en: string; es: string }) => {
@@ -447,6 +469,17 @@ const QUESTION_WORDS = new Set([
   'often',
 ])
 
+// A family asking how to do something themselves ("how do I…", "how to…", "¿cómo quito…?", first person in -o),
+// not how something works ("how do worms help the soil", "¿cómo ayudan las lombrices…?").
+const FOR_ONESELF: Record<Language, RegExp> = {
+  en: / how (?:do|can|should|could|would|did) (?:i|we|you|u) | how to /,
+  es: / como (?:se |le |les |lo |la |los |las )?(?:puedo |podemos |debo |hago para |hacemos para |hacer para )?(?:se |le |les |lo |la |los |las )?[a-z]+o /,
+}
+
+function asksForMethod(question: string, language: Language): boolean {
+  return FOR_ONESELF[language].test(` ${splitWords(question).join(' ')} `)
+}
+
 function askedAction(question: string, language: Language): string | undefined {
   const verb = HOW_TO[language].exec(` ${splitWords(question).join(' ')} `)?.[1]
   // "¿cómo sé cuándo…?" folds to "como se cuando": a question word there is no action.
@@ -488,11 +521,22 @@ export function checkRelevance(
     !covered(action, about)
       ? action
       : undefined
-  const relevant = !missingAction && uncovered.length <= MAX_UNCOVERED && unknown.length <= MAX_UNKNOWN
+  // A how-to question asks for a method on a thing: the thing must be what the answer is about, so every
+  // uncovered word other than a plant named as context fails it ("how do I fix my tomato cage").
+  const uncoveredThings =
+    action && asksForMethod(question, language)
+      ? content.filter((term) => term !== action && !PLANT_TERMS.has(term) && !covered(term, about)).length
+      : 0
+  const relevant =
+    !missingAction &&
+    uncovered.length <= MAX_UNCOVERED &&
+    unknown.length <= MAX_UNKNOWN &&
+    uncoveredThings <= MAX_UNCOVERED_IN_HOW_TO
   return { relevant, uncovered, unknown, missingAction }
 }
 
 // Tuned on the main set and fresh sets 1-4: a question may add a detail or two the answer does not repeat
 // ("for a school project"), but not two words the knowledge has never seen ("a leaking patio tap").
 const MAX_UNCOVERED = 2
+const MAX_UNCOVERED_IN_HOW_TO = 0
 const MAX_UNKNOWN = 1
