@@ -10,6 +10,7 @@ import { FRESH_QUESTIONS_2 } from './chat-eval/fresh-questions-2'
 import { FRESH_QUESTIONS_3 } from './chat-eval/fresh-questions-3'
 import { FRESH_QUESTIONS_4 } from './chat-eval/fresh-questions-4'
 import { FRESH_QUESTIONS_5 } from './chat-eval/fresh-questions-5'
+import { FRESH_QUESTIONS_6 } from './chat-eval/fresh-questions-6'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -171,6 +172,19 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh6 = FRESH_QUESTIONS_6.map(evaluate)
+  console.log(
+    `\nFresh set 6: ${fresh6.length} questions written 2026-11-25 after the relevance gate and the last knowledge change, committed before their first run (bench/chat-eval/fresh-questions-6.ts), graded the same way:`,
+  )
+  console.log(row('fresh6 all', fresh6))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh6 ${language}`,
+        fresh6.filter((o) => o.question.language === language),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -196,7 +210,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
   // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
-  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5].filter(
+  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6].filter(
     (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
   ).length
   const ok =
@@ -255,6 +269,14 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correctEs: share(fresh5.filter((o) => o.question.language === 'es')),
         dontKnow: fresh5.filter((o) => o.grade === 'honest-dont-know').length / fresh5.length,
         offTopic: fresh5.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh6: {
+        questions: fresh6.length,
+        correct: share(fresh6),
+        correctEn: share(fresh6.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh6.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh6.filter((o) => o.grade === 'honest-dont-know').length / fresh6.length,
+        offTopic: fresh6.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,
