@@ -192,7 +192,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5].filter(
+  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6].filter(
     (o) => o.grade !== 'correct',
   )
   if (SHOW_MISSES) {
