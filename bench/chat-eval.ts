@@ -9,6 +9,8 @@ import { FRESH_QUESTIONS } from './chat-eval/fresh-questions'
 import { FRESH_QUESTIONS_2 } from './chat-eval/fresh-questions-2'
 import { FRESH_QUESTIONS_3 } from './chat-eval/fresh-questions-3'
 import { FRESH_QUESTIONS_4 } from './chat-eval/fresh-questions-4'
+import { FRESH_QUESTIONS_5 } from './chat-eval/fresh-questions-5'
+import { FRESH_QUESTIONS_6 } from './chat-eval/fresh-questions-6'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -157,6 +159,32 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh5 = FRESH_QUESTIONS_5.map(evaluate)
+  console.log(
+    `\nFresh set 5: ${fresh5.length} questions written 2026-11-25 before the answer-relevance gate and committed before their first run (bench/chat-eval/fresh-questions-5.ts), graded the same way:`,
+  )
+  console.log(row('fresh5 all', fresh5))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh5 ${language}`,
+        fresh5.filter((o) => o.question.language === language),
+      ),
+    )
+
+  const fresh6 = FRESH_QUESTIONS_6.map(evaluate)
+  console.log(
+    `\nFresh set 6: ${fresh6.length} questions written 2026-11-25 after the relevance gate and the last knowledge change, committed before their first run (bench/chat-eval/fresh-questions-6.ts), graded the same way:`,
+  )
+  console.log(row('fresh6 all', fresh6))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh6 ${language}`,
+        fresh6.filter((o) => o.question.language === language),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -164,7 +192,9 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3, ...fresh4].filter((o) => o.grade !== 'correct')
+  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6].filter(
+    (o) => o.grade !== 'correct',
+  )
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
     for (const miss of misses) {
@@ -180,7 +210,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
   // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
-  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4].filter(
+  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6].filter(
     (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
   ).length
   const ok =
@@ -231,6 +261,22 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correctEs: share(fresh4.filter((o) => o.question.language === 'es')),
         dontKnow: fresh4.filter((o) => o.grade === 'honest-dont-know').length / fresh4.length,
         offTopic: fresh4.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh5: {
+        questions: fresh5.length,
+        correct: share(fresh5),
+        correctEn: share(fresh5.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh5.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh5.filter((o) => o.grade === 'honest-dont-know').length / fresh5.length,
+        offTopic: fresh5.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh6: {
+        questions: fresh6.length,
+        correct: share(fresh6),
+        correctEn: share(fresh6.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh6.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh6.filter((o) => o.grade === 'honest-dont-know').length / fresh6.length,
+        offTopic: fresh6.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,

@@ -13,6 +13,7 @@ import { understand } from './expert/understand'
 import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
 import { retrieveForIntent } from './intent-retrieval'
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
+import { checkRelevance } from './relevance-gate'
 import type { RetrievalResult } from './retriever'
 import { seededPick } from './seeded-choice'
 import { splitSentences } from './sentences'
@@ -139,6 +140,9 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
   if (intent !== 'draw_request' && intent !== 'joke') {
     const expert = expertAnswer(question, language, history, findPlaceById(options.place))
     if (expert?.dontKnow) return dontKnow()
+    // A topic fact found by its cue words must still be about what was asked ("paint the fence", "bees find").
+    if (expert?.intent === 'topic' && !checkRelevance(asked, language, toReply(expert)).relevant)
+      return dontKnow()
     if (expert) {
       return {
         text: expert.sentences.join(' '),
@@ -178,7 +182,20 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     results = [suggestActivity(seed)]
   // A weak match is not an answer: say so honestly instead of reciting a neighbouring fact.
   else if (!top || !isConfident(top)) return dontKnow()
-  return done(composeKnowledgeAnswer({ question: asked, intent, language, results, seed }))
+  const composed = composeKnowledgeAnswer({ question: asked, intent, language, results, seed })
+  // The relevance gate: an answer whose sources are not about the question's words is a neighbouring fact.
+  if (
+    !wantsAnIdea &&
+    results[0] !== undefined &&
+    results[0] === top &&
+    !checkRelevance(asked, language, composed).relevant
+  )
+    return dontKnow()
+  return done(composed)
+}
+
+function toReply(expert: { sentences: string[]; citations: Citation[] }) {
+  return { text: expert.sentences.join(' '), citations: expert.citations }
 }
 
 const OUT_OF_SCOPE =

@@ -2,7 +2,7 @@
 import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
-import type { Place } from './places'
+import { type Place, SUMMER_RAIN_SOWING } from './places'
 import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
@@ -114,6 +114,14 @@ export function composeWhenToPlant(plant: PlantProfile, place: Place, language: 
     }
     for (const window of rest) sentences.push(`${capitalize(windowSentence(window, plant, language))}.`)
   }
+  if ((plant.id === 'corn' || plant.id === 'bean') && SUMMER_RAIN_SOWING.has(place.id))
+    sentences.push(
+      L(
+        language,
+        `Without irrigation, ${name} is traditionally sown with the summer rains, when they set in: usually June to early July.`,
+        `Sin riego, ${name} se siembra tradicionalmente de temporal, cuando se establecen las lluvias: normalmente de junio a principios de julio.`,
+      ),
+    )
   if (plant.days > 0 && plant.days < 365)
     sentences.push(
       L(

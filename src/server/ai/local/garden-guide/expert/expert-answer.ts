@@ -135,7 +135,7 @@ export function expertAnswer(
           composeWatering(plant, language, { pots: POTS.test(u.folded), season: seasonOf(u.folded) }),
           'watering',
         )
-      return done(composeGeneralWatering(u.folded, language), 'watering')
+      return done(composeGeneralWatering(u.folded, language) ?? wateringFact(u.folded, language), 'watering')
     case 'pot':
       return plant ? done(composePot(plant, language), 'pot') : undefined
     case 'bees_value':
@@ -160,6 +160,16 @@ export function expertAnswer(
         'topic',
       )
     }
+  }
+}
+
+/** A watering question about a group of plants or a time of day that has its own fact (cacti, midday). */
+function wateringFact(folded: string, language: Language): ExpertReply | undefined {
+  const fact = findTopicFact(folded)
+  if (fact?.topic !== 'watering') return undefined
+  return {
+    sentences: [...fact.facts[language]],
+    citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
   }
 }
 

@@ -314,3 +314,34 @@ export const PLACES: Place[] = [
   ),
   pl('usa', 'USA|United States|the US|the U.S.', 'Estados Unidos|EEUU|EE UU|USA', 'N', 4, 10, 'temperate'),
 ]
+
+/**
+ * Places where the milpa (maize and beans) is traditionally sown with the summer rains ("de temporal"), June to
+ * July, rather than by the frost calendar. Source: extension service (INIFAP sowing guides for rain-fed maize).
+ */
+export const SUMMER_RAIN_SOWING = new Set([
+  'cdmx',
+  'mexico',
+  'aguascalientes',
+  'guanajuato',
+  'hidalgo',
+  'jalisco',
+  'michoacan',
+  'morelos',
+  'oaxaca',
+  'puebla',
+  'queretaro',
+  'san-luis-potosi',
+  'zacatecas',
+  'durango',
+  'nayarit',
+  'colima',
+  'tlaxcala',
+  'chiapas',
+  'guerrero',
+  'veracruz',
+  'guatemala',
+  'honduras',
+  'el-salvador',
+  'nicaragua',
+])

@@ -3,7 +3,15 @@
 import type { Language } from '../../../../../shared/constants'
 import type { KnowledgeSource } from './plant-profile-types'
 
-export type FactTopic = 'bees' | 'soil' | 'pests' | 'containers' | 'activities'
+export type FactTopic =
+  | 'bees'
+  | 'soil'
+  | 'pests'
+  | 'containers'
+  | 'activities'
+  | 'safety'
+  | 'watering'
+  | 'plants'
 
 export interface TopicFact {
   id: string
@@ -920,13 +928,135 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Después mirad abejas de verdad en las flores y buscad las cestillas de polen de sus patas.',
     ],
   ),
+  f(
+    'how-bees-find-flowers',
+    'bees',
+    ['How bees find flowers', 'Cómo encuentran las flores las abejas'],
+    [
+      `(?:how|where) (?:do |does )?(?:the )?(?:${BEE}) (?:find|locate|know where|see|smell|choose|pick)|como (?:encuentran|localizan|saben donde|eligen|ven|huelen) (?:\\w+ ){0,3}(?:${BEE})|como (?:las |los )?(?:${BEE}) (?:encuentran|localizan|saben donde|eligen)`,
+    ],
+    [
+      'Bees find flowers by colour and scent: they see blue, purple, yellow and ultraviolet (but not red), and many petals have ultraviolet "landing lines" that point to the nectar.',
+      'Up close they smell the flower and even feel its tiny electric charge, and honeybees dance in the hive to tell their sisters where good flowers are.',
+    ],
+    [
+      'Las abejas encuentran las flores por el color y el olor: ven el azul, el violeta, el amarillo y el ultravioleta (pero no el rojo), y muchos pétalos tienen "pistas de aterrizaje" ultravioletas que señalan el néctar.',
+      'De cerca huelen la flor y hasta notan su pequeña carga eléctrica, y las abejas melíferas bailan en la colmena para decir a sus hermanas dónde hay buenas flores.',
+    ],
+    'pollinator-society',
+  ),
+  // ------------------------------------------------------------------ everyday family questions (grown from the
+  // honest don't-knows of the evaluation sets: radish roots, hives near children, midday watering, squirrels,
+  // cacti and succulents, poisonous berries)
+  f(
+    'radish-no-root',
+    'plants',
+    ['Radishes with leaves but no root', 'Rábanos con hojas y sin raíz'],
+    [
+      'radish\\w*|rabanit\\w*|rabanos?',
+      'bulbs?|roots?|all (?:leaves|tops?|greens?)|only (?:leaves|tops)|no (?:bulb|root|radish)|tiny|skinny|thin|small|solo hojas|todo hojas|puras hojas|raiz|raices|bolitas?|engord\\w*|engros\\w*|no (?:hace|hacen|forma|forman|salen?)|delgad\\w*|pequen\\w*|flac\\w*',
+    ],
+    [
+      'Radishes make leaves but no round root when they are too crowded, get too little sun, get too much nitrogen (fresh manure or rich feed) or grow in heat.',
+      'Thin seedlings to about 5 cm (2 in) apart, give them at least 6 hours of sun, skip the fertilizer, keep the soil evenly moist, and sow in the cool weeks of spring or autumn: they are ready in 3 to 5 weeks.',
+    ],
+    [
+      'Los rábanos echan hojas pero no forman la raíz redonda cuando están muy juntos, tienen poco sol, reciben demasiado nitrógeno (estiércol fresco o abono rico) o crecen con calor.',
+      'Acláralos a unos 5 cm entre plantas, dales al menos 6 horas de sol, no los abones, mantén la tierra húmeda de forma constante y siémbralos en las semanas frescas de primavera u otoño: están listos en 3 a 5 semanas.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'kids-near-hive',
+    'safety',
+    ['Children near a beehive', 'Niños cerca de una colmena'],
+    [KID, 'hives?|beehives?|bee ?box\\w*|apiar\\w*|colmenas?|colmenar\\w*|apiari\\w*|panal\\w*'],
+    [
+      'Children can enjoy a hive safely from a calm distance: stay at least 3 to 5 metres (10 to 15 feet) away and never stand in front of the entrance, where the bees fly in and out.',
+      'Move slowly, do not swat or shout, do not knock on the box, and only go closer with an adult beekeeper and a veil. If anyone in the family is allergic to stings, keep further away and have their allergy plan ready.',
+    ],
+    [
+      'Los niños pueden disfrutar de una colmena con seguridad desde una distancia tranquila: al menos a 3 o 5 metros y nunca delante de la entrada, por donde entran y salen las abejas.',
+      'Que se muevan despacio, sin manotazos ni gritos, que no golpeen la caja, y que solo se acerquen con un apicultor adulto y con velo. Si alguien de la familia es alérgico a las picaduras, que se mantenga más lejos y tened a mano su plan para la alergia.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'midday-watering',
+    'watering',
+    ['Watering in the middle of the day', 'Regar a mediodía'],
+    [
+      'midday|mid day|noon|middle of the day|hottest|full sun|heat of the day|mediodia|medio dia|pleno sol|sol fuerte|hora(?:s)? de (?:mas|mucho) calor|con (?:el )?sol|al sol',
+      'water\\w*|regar|riego|riegue\\w*|riega\\w*|mojar',
+    ],
+    [
+      'Watering at midday does not burn the leaves, that is a myth, but much of the water evaporates before it soaks in.',
+      'Early morning is best, and evening is the next choice. If a plant is wilting in the heat, water it at the base straight away, whatever the time.',
+    ],
+    [
+      'Regar a mediodía no quema las hojas, eso es un mito, pero mucha agua se evapora antes de llegar a las raíces.',
+      'Lo mejor es temprano por la mañana, y si no, al atardecer. Si una planta se está marchitando por el calor, riégala al pie enseguida, sea la hora que sea.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'squirrels',
+    'pests',
+    ['Squirrels in the garden', 'Ardillas en el jardín'],
+    ['squirrels?|chipmunks?|ardillas?|ardillitas?'],
+    [
+      'Squirrels dig up freshly planted bulbs and seeds: lay chicken wire or mesh over the bed (or plant bulbs in a wire cage) until the shoots are up, and clear away the papery bulb skins that draw them.',
+      'They leave daffodils, alliums, snowdrops and hyacinths alone, so plant those where squirrels are busy. Never use poison: it harms pets, birds and children.',
+    ],
+    [
+      'Las ardillas desentierran los bulbos y semillas recién plantados: cubre el bancal con malla de gallinero o tela metálica (o planta los bulbos en una jaula de alambre) hasta que salgan los brotes, y retira las pieles secas de los bulbos que las atraen.',
+      'No tocan los narcisos, los alliums, las campanillas de invierno ni los jacintos, así que plántalos donde haya muchas ardillas. Nunca uses veneno: daña a mascotas, pájaros y niños.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'cactus-watering',
+    'watering',
+    ['Watering cacti and succulents', 'Regar cactus y suculentas'],
+    [
+      'cact\\w*|succulents?|aloe|snake plants?|jade|suculentas?|crasas?|sansevieria|lengua de suegra|nopal\\w*',
+      'water\\w*|regar|riego|riegue\\w*|riega\\w*|agua|often|cada cuanto|cuanto|thirst\\w*|sed',
+    ],
+    [
+      'Cacti and succulents store water, so let the soil dry out completely, then water deeply until it runs out of the drainage hole.',
+      'In spring and summer that is about every 1 to 3 weeks; in winter about once a month or less. Too much water rots them, so use a pot with a hole and gritty, fast-draining soil.',
+    ],
+    [
+      'Los cactus y las suculentas guardan agua, así que deja que la tierra se seque del todo y entonces riega a fondo hasta que salga por el agujero de drenaje.',
+      'En primavera y verano eso es cada 1 a 3 semanas más o menos; en invierno, una vez al mes o menos. El exceso de agua los pudre, así que usa una maceta con agujero y sustrato arenoso que drene rápido.',
+    ],
+    'general-horticulture',
+  ),
+  f(
+    'poisonous-berries',
+    'safety',
+    ['Poisonous garden berries', 'Bayas venenosas del jardín'],
+    [
+      'holly|yew|mistletoe|ivy|privet|nightshade|daphne|pokeweed|lantana|cotoneaster|acebo|tejo|muerdago|hiedra|aligustre|hierba mora|belladona|dafne|torvisco',
+      'berr\\w*|bayas?|frutos?|frutitos?|bolitas?|eat\\w*|ate|swallow\\w*|com(?:e|er|io|ido|en)\\w*|trag\\w*|toxic\\w*|poison\\w*|venen\\w*|safe|segur\\w*|peligros\\w*|danger\\w*',
+    ],
+    [
+      'No: the berries of holly, yew, mistletoe, ivy, privet, daphne and nightshade are poisonous to children and pets; a few can cause vomiting and diarrhoea, and yew can be very dangerous.',
+      'Teach children never to eat a berry an adult has not checked. If your child ate some, take the rest out of their mouth, keep a sample, and call your poison control centre or emergency number now.',
+    ],
+    [
+      'No: las bayas del acebo, el tejo, el muérdago, la hiedra, el aligustre, el torvisco y la hierba mora son venenosas para niños y mascotas; unas pocas pueden causar vómitos y diarrea, y el tejo puede ser muy peligroso.',
+      'Enseña a los niños a no comer nunca una baya que no haya revisado un adulto. Si tu hijo se ha comido alguna, sácale lo que tenga en la boca, guarda una muestra y llama ya al centro de toxicología o al número de emergencias.',
+    ],
+    'poison-control',
+  ),
 ]
 
 // Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
 const word = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`)
 const PEST_ASK = word(
-  'get rid|rid|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
-    'quit\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
+  'get rid|rid|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
+    'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
 )
 // Plants-for-a-pollinator facts answer which plants or flowers feed or draw them.
 const PLANTS_FOR_ASK = word(

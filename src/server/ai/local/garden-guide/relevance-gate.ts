@@ -1,0 +1,542 @@
+// The answer-relevance gate: a knowledge answer is given only when what it is about covers the question's words.
+import type { Language } from '../../../../shared/constants'
+import type { Citation } from '../../../../shared/schemas/chat'
+import { PLANT_PROFILES } from './expert/plant-profiles'
+import { TOPIC_FACTS } from './expert/topic-facts'
+import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
+import { analyzeText, toTerm } from './text/analyze'
+import { splitWords } from './text/fold-text'
+import { relatedTerms } from './text/synonyms'
+
+// Words that shape a family question without saying what it is about ("how can my kids help in the garden"):
+// they need no cover. Everything else in the question is a content word the answer must be about.
+const GENERIC_WORDS: Record<Language, string[]> = {
+  en: [
+    'garden',
+    'gardening',
+    'yard',
+    'backyard',
+    'plant',
+    'plants',
+    'planting',
+    'grow',
+    'growing',
+    'kid',
+    'kids',
+    'child',
+    'children',
+    'son',
+    'daughter',
+    'family',
+    'toddler',
+    'help',
+    'good',
+    'best',
+    'better',
+    'need',
+    'needs',
+    'thing',
+    'things',
+    'way',
+    'ways',
+    'make',
+    'get',
+    'use',
+    'keep',
+    'put',
+    'do',
+    'does',
+    'can',
+    'could',
+    'should',
+    'ok',
+    'okay',
+    'time',
+    'long',
+    'much',
+    'many',
+    'often',
+    'right',
+    'easy',
+    'easiest',
+    'tip',
+    'tips',
+    'idea',
+    'ideas',
+    'little',
+    'some',
+    'start',
+    'try',
+    'know',
+    'want',
+    'really',
+    'please',
+    'mochi',
+    'hi',
+    'hello',
+    'home',
+    'lot',
+    'lots',
+    'year',
+    'old',
+    'age',
+    'there',
+    'here',
+    'fun',
+    'work',
+    'tell',
+    'explain',
+    'mean',
+    // what a problem looks like, not what is asked: "green caterpillars eating my cabbage"
+    'eat',
+    'eating',
+    'ate',
+    'kill',
+    'killing',
+    'hurt',
+    'hurting',
+    'harm',
+    'damage',
+    'without',
+    'green',
+    'black',
+    'white',
+    'brown',
+    'red',
+    'yellow',
+    'huge',
+    'big',
+    'small',
+    'tiny',
+    'all',
+    'over',
+    'everywhere',
+    'rid',
+    'bad',
+    'vegetable',
+    'vegetables',
+    'veggie',
+    'veggies',
+    'chemical',
+    'chemicals',
+    'natural',
+    'naturally',
+    'organic',
+    'bug',
+    'bugs',
+  ],
+  es: [
+    'jardin',
+    'huerto',
+    'huerta',
+    'jardineria',
+    'planta',
+    'plantas',
+    'plantar',
+    'cultivar',
+    'crecer',
+    'nino',
+    'ninos',
+    'nina',
+    'ninas',
+    'hijo',
+    'hijos',
+    'hija',
+    'hijas',
+    'familia',
+    'bebe',
+    'peque',
+    'ayudar',
+    'ayudo',
+    'bueno',
+    'buena',
+    'buenos',
+    'buenas',
+    'mejor',
+    'mejores',
+    'necesita',
+    'necesitan',
+    'necesito',
+    'cosa',
+    'cosas',
+    'hacer',
+    'hago',
+    'hacemos',
+    'puedo',
+    'puede',
+    'pueden',
+    'podemos',
+    'debo',
+    'usar',
+    'poner',
+    'pongo',
+    'tiempo',
+    'mucho',
+    'mucha',
+    'cuanto',
+    'cuanta',
+    'facil',
+    'consejo',
+    'consejos',
+    'idea',
+    'ideas',
+    'empezar',
+    'saber',
+    'se',
+    'quiero',
+    'favor',
+    'mochi',
+    'hola',
+    'ano',
+    'anos',
+    'edad',
+    'divertido',
+    'explica',
+    'significa',
+    'vale',
+    'bien',
+    'malo',
+    'casa',
+    'quimico',
+    'quimicos',
+    'productos',
+    'natural',
+    'ecologico',
+    'hortalizas',
+    'verduras',
+    'mala',
+    'come',
+    'comen',
+    'comiendo',
+    'comiendose',
+    'danar',
+    'matar',
+    'acabando',
+    'sin',
+    'verde',
+    'verdes',
+    'negro',
+    'negros',
+    'blanco',
+    'blancos',
+    'marron',
+    'rojo',
+    'amarillo',
+    'enorme',
+    'enormes',
+    'pequeno',
+    'pequenos',
+    'todo',
+    'todas',
+    'tengo',
+    'tiene',
+    'hay',
+    'echar',
+    'echo',
+    'bicho',
+    'bichos',
+    'bichitos',
+  ],
+}
+
+const GENERIC_TERMS: Record<Language, Set<string>> = {
+  en: new Set(GENERIC_WORDS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(GENERIC_WORDS.es.map((word) => toTerm(word, 'es'))),
+}
+
+const ENTRIES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]))
+const FACTS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact]))
+
+/** Every term the knowledge uses anywhere: a word outside it is something Mochi has never learnt about. */
+/** Terms of plant names: a plant named in a how-to question is context ("aphids on my roses"), not the subject. */
+const PLANT_TERMS: Set<string> = new Set(
+  PLANT_PROFILES.flatMap((plant) => termsOfBoth({ en: plant.en.join(' '), es: plant.es.join(' ') })),
+)
+
+const VOCABULARY: Set<string> = (() => {
+  const vocabulary = new Set<string>()
+  const add = (texts: { en: string; es: string }) => {
+    for (const term of termsOfBoth(texts)) vocabulary.add(term)
+  }
+  for (const entry of KNOWLEDGE_BASE) {
+    add(entry.title)
+    add(entry.text)
+    add({ en: entry.keywords.en.join(' '), es: entry.keywords.es.join(' ') })
+    if (entry.funFact) add(entry.funFact)
+  }
+  for (const fact of TOPIC_FACTS) {
+    add(fact.title)
+    add({ en: fact.facts.en.join(' '), es: fact.facts.es.join(' ') })
+  }
+  for (const plant of PLANT_PROFILES) add({ en: plant.en.join(' '), es: plant.es.join(' ') })
+  return vocabulary
+})()
+
+function termsOfBoth(texts: { en: string; es: string }): string[] {
+  return [...analyzeText(texts.en, 'en'), ...analyzeText(texts.es, 'es')]
+}
+
+/**
+ * Terms a cited source is about: a garden book entry's title and keywords (both languages), a topic fact's title
+ * and the question words its cues were found on.
+ */
+function aboutTerms(citations: readonly Citation[], question: string, language: Language): Set<string> {
+  const about = new Set<string>()
+  for (const { id } of citations) {
+    const entry = ENTRIES.get(id)
+    if (entry) {
+      for (const term of termsOfBoth(entry.title)) about.add(term)
+      for (const term of termsOfBoth({ en: entry.keywords.en.join(' '), es: entry.keywords.es.join(' ') }))
+        about.add(term)
+    }
+    const fact = FACTS.get(id)
+    if (fact) {
+      for (const term of termsOfBoth(fact.title)) about.add(term)
+      // The words of the question its cue groups were found on: what the fact was chosen for.
+      const folded = ` ${splitWords(question).join(' ')} `
+      for (const c of fact.cues) {
+        for (const [found] of folded.matchAll(new RegExp(`${c.source}\\w*`, 'g')))
+          for (const term of analyzeText(found, language)) about.add(term)
+      }
+    }
+  }
+  return about
+}
+
+function covered(term: string, terms: Set<string>): boolean {
+  if (terms.has(term) || relatedTerms(term).some((related) => terms.has(related))) return true
+  // Stems of one word differ at the end now and then ("digging"/"dig", "pintar"/"pinto"): a long shared start counts.
+  if (term.length < 5) return false
+  for (const other of terms)
+    if (other.length >= 5 && (other.startsWith(term) || term.startsWith(other))) return true
+  return false
+}
+
+// Garden actions a how-to question may ask about any garden subject ("how do I fix clay soil", "¿cómo quito los
+// pulgones?"); any other action ("paint", "build", "find") must be what the answer's sources are about.
+const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
+  en: [
+    'grow',
+    'plant',
+    'water',
+    'sow',
+    'care',
+    'keep',
+    'stop',
+    'get',
+    'protect',
+    'help',
+    'attract',
+    'start',
+    'improve',
+    'make',
+    'feed',
+    'prune',
+    'harvest',
+    'save',
+    'store',
+    'remove',
+    'fix',
+    'deal',
+    'treat',
+    'prevent',
+    'control',
+    'kill',
+    'fertilize',
+    'fertilise',
+    'compost',
+    'know',
+    'tell',
+    'choose',
+    'pick',
+    'prepare',
+    'repot',
+    'transplant',
+    'propagate',
+    'encourage',
+    'support',
+    'attract',
+    'look',
+    'handle',
+    'be',
+    'test',
+    'check',
+    'teach',
+    'use',
+    'have',
+  ],
+  es: [
+    'cultivo',
+    'cultivar',
+    'planto',
+    'plantar',
+    'riego',
+    'regar',
+    'siembro',
+    'sembrar',
+    'cuido',
+    'cuidar',
+    'mantengo',
+    'evito',
+    'evitar',
+    'protejo',
+    'proteger',
+    'ayudo',
+    'ayudar',
+    'atraigo',
+    'atraer',
+    'empiezo',
+    'mejoro',
+    'mejorar',
+    'hago',
+    'hacer',
+    'alimento',
+    'podo',
+    'podar',
+    'cosecho',
+    'cosechar',
+    'guardo',
+    'quito',
+    'quitar',
+    'elimino',
+    'eliminar',
+    'arreglo',
+    'arreglar',
+    'trato',
+    'tratar',
+    'prevengo',
+    'controlo',
+    'combato',
+    'abono',
+    'abonar',
+    'composto',
+    'se',
+    'sé',
+    'elijo',
+    'escojo',
+    'preparo',
+    'preparar',
+    'trasplanto',
+    'ahuyento',
+    'ahuyentar',
+    'espanto',
+    'saco',
+    'sacar',
+    'deshago',
+    'acabo',
+    'mato',
+    'uso',
+    'usar',
+    'puedo',
+    'debo',
+    'tengo',
+    'enseno',
+    'consigo',
+    'logro',
+    'reproduzco',
+    'multiplico',
+    'ayudamos',
+    'hacemos',
+  ],
+}
+
+const GARDEN_ACTIONS: Record<Language, Set<string>> = {
+  en: new Set(GARDEN_ACTION_WORDS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(GARDEN_ACTION_WORDS.es.map((word) => toTerm(word, 'es'))),
+}
+
+// The action a how-to question asks for: "how do bees find…", "how can I paint…", "¿cómo pinto…?", "cómo se poda…".
+const HOW_TO: Record<Language, RegExp> = {
+  en: /\bhow (?:do|does|can|could|should|would|to|did) (?:(?:i|we|you|u|they|it|he|she|bees?|my \w+|the \w+|a \w+) )?(?:best |properly |safely |easily )?([a-z]+)/,
+  es: /\bcomo (?:se |le |les |lo |la |los |las )?(?:puedo |podemos |podria |debo |hago para |hacemos para |hacer para |se puede )?(?:se |le |les |lo |la |los |las )?([a-z]+)/,
+}
+
+const QUESTION_WORDS = new Set([
+  'si',
+  'cuando',
+  'que',
+  'cual',
+  'cuanto',
+  'donde',
+  'quien',
+  'if',
+  'when',
+  'what',
+  'which',
+  'much',
+  'many',
+  'long',
+  'often',
+])
+
+// A family asking how to do something themselves ("how do I…", "how to…", "¿cómo quito…?", first person in -o),
+// not how something works ("how do worms help the soil", "¿cómo ayudan las lombrices…?").
+const FOR_ONESELF: Record<Language, RegExp> = {
+  en: / how (?:do|can|should|could|would|did) (?:i|we|you|u) | how to /,
+  es: / como (?:se |le |les |lo |la |los |las )?(?:puedo |podemos |debo |hago para |hacemos para |hacer para )?(?:se |le |les |lo |la |los |las )?[a-z]+o /,
+}
+
+function asksForMethod(question: string, language: Language): boolean {
+  return FOR_ONESELF[language].test(` ${splitWords(question).join(' ')} `)
+}
+
+function askedAction(question: string, language: Language): string | undefined {
+  const verb = HOW_TO[language].exec(` ${splitWords(question).join(' ')} `)?.[1]
+  // "¿cómo sé cuándo…?" folds to "como se cuando": a question word there is no action.
+  return verb && !QUESTION_WORDS.has(verb) ? toTerm(verb, language) : undefined
+}
+
+export interface RelevanceCheck {
+  relevant: boolean
+  /** Content words of the question neither the answer nor its sources mention. */
+  uncovered: string[]
+  /** The uncovered words the knowledge has never used at all. */
+  unknown: string[]
+  /** The how-to action the sources are not about ("paint", "find"), if any. */
+  missingAction?: string
+}
+
+/**
+ * Does this answer answer this question? The how-to action must be a garden action or what a cited source is
+ * about, and at most one content word of the question may go unmentioned by both the answer and its sources:
+ * otherwise the answer answers a neighbouring question ("paint the fence" is not a fairy garden with a twig fence).
+ */
+export function checkRelevance(
+  question: string,
+  language: Language,
+  reply: { text: string; citations: readonly Citation[] },
+): RelevanceCheck {
+  const content = [...new Set(analyzeText(question, language))].filter(
+    (term) => !GENERIC_TERMS[language].has(term) && !/^\d+$/.test(term),
+  )
+  const about = aboutTerms(reply.citations, question, language)
+  const said = new Set(analyzeText(reply.text, language))
+  const uncovered = content.filter((term) => !covered(term, about) && !covered(term, said))
+  const unknown = uncovered.filter((term) => !covered(term, VOCABULARY))
+  const action = askedAction(question, language)
+  const missingAction =
+    action &&
+    !GARDEN_ACTIONS[language].has(action) &&
+    !GENERIC_TERMS[language].has(action) &&
+    !covered(action, about)
+      ? action
+      : undefined
+  // A how-to question asks for a method on a thing: the thing must be what the answer is about, so every
+  // uncovered word other than a plant named as context fails it ("how do I fix my tomato cage").
+  const uncoveredThings =
+    action && asksForMethod(question, language)
+      ? content.filter((term) => term !== action && !PLANT_TERMS.has(term) && !covered(term, about)).length
+      : 0
+  const relevant =
+    !missingAction &&
+    uncovered.length <= MAX_UNCOVERED &&
+    unknown.length <= MAX_UNKNOWN &&
+    uncoveredThings <= MAX_UNCOVERED_IN_HOW_TO
+  return { relevant, uncovered, unknown, missingAction }
+}
+
+// Tuned on the main set and fresh sets 1-4: a question may add a detail or two the answer does not repeat
+// ("for a school project"), but not two words the knowledge has never seen ("a leaking patio tap").
+const MAX_UNCOVERED = 2
+const MAX_UNCOVERED_IN_HOW_TO = 0
+const MAX_UNKNOWN = 1
