@@ -2,7 +2,7 @@
 // regular English endings (pollinator = pollinate + er) for words the dictionary lacks.
 
 /** Words of ours the CMU dictionary does not know, in its ARPAbet phones. */
-const OUR_WORDS: Record<string, string[]> = {
+export const OUR_WORDS: Readonly<Record<string, readonly string[]>> = {
   mochi: ['M OW CH IY'],
   "mochi's": ['M OW CH IY Z'],
   beeducation: ['B IY EH JH AH K EY SH AH N'],
