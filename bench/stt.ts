@@ -3,6 +3,8 @@
 // of our local voices. Also reports how often the transcript still gets the right garden-book answer, and whether
 // a child's distress phrases (the safety and voice issues' own examples) still reach the safety path when spoken.
 // Run: npx tsx bench/stt.ts   (needs the Debian packages pocketsphinx and pocketsphinx-en-us)
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { answer } from '../src/server/ai/local/garden-guide/answer'
 import { moderateText } from '../src/server/ai/safety/moderate'
 import { testEnv } from '../src/server/env'
@@ -65,7 +67,8 @@ async function main() {
     process.exitCode = 1
     return
   }
-  const model = await preparePocketsphinxModel()
+  // Its own cache folder: other checkouts' tests share the temporary folder and replace a model they did not build.
+  const model = await preparePocketsphinxModel(path.join(tmpdir(), 'mochi-bench-stt'))
   // Every sentence the model is built from (questions, children's talk, the book): a test question found among
   // them is not held out, so it is counted apart.
   const built = new Set(domainCorpus().map((sentence) => sentence.words.join(' ')))

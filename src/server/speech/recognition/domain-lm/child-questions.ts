@@ -314,7 +314,6 @@ const WONDERS = [
   'what is a fruit',
   'what is a vegetable',
   'what is the difference between a fruit and a vegetable',
-  'what is the difference between a bee and a wasp',
   'what is the difference between a frog and a toad',
   'what is an insect',
   'is a spider an insect',
@@ -375,6 +374,25 @@ const WONDERS = [
   'we have a big tree in our yard',
 ]
 
+/** Children run words together ("what's", "don't"): each sentence is also said the short way. */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bwhat is\b/, "what's"],
+  [/\bwhere is\b/, "where's"],
+  [/\bthere is\b/, "there's"],
+  [/\bthat is\b/, "that's"],
+  [/\bit is\b/, "it's"],
+  [/\bi am\b/, "i'm"],
+  [/\bdo not\b/, "don't"],
+  [/\bdoes not\b/, "doesn't"],
+  [/\bis not\b/, "isn't"],
+  [/\bcan not\b/, "can't"],
+  [/\blet us\b/, "let's"],
+]
+
+function contracted(sentence: string): string {
+  return CONTRACTIONS.reduce((text, [long, short]) => text.replace(long, short), sentence)
+}
+
 function fill(frame: string, values: Record<string, string>): string {
   return frame.replace(/\{(\w)\}/g, (_, slot: string) => values[slot] ?? '')
 }
@@ -394,5 +412,6 @@ export function childQuestions(): string[] {
   for (const frame of JOB_FRAMES) for (const j of JOBS) sentences.push(fill(frame, { j }))
   for (const [p] of ANIMALS)
     for (const place of PLACES) sentences.push(`are there ${p} ${place}`, `can i find ${p} ${place}`)
-  return sentences
+  const short = sentences.map(contracted).filter((sentence, index) => sentence !== sentences[index])
+  return [...sentences, ...short]
 }

@@ -27,6 +27,11 @@ export const OUR_WORDS: Readonly<Record<string, readonly string[]>> = {
   squish: ['S K W IH SH'],
   tendril: ['T EH N D R AH L'],
   tassel: ['T AE S AH L'],
+  phacelia: ['F AH S IY L IY AH'],
+  repot: ['R IY P AA T'],
+  spiracles: ['S P IH R AH K AH L Z'],
+  tastiest: ['T EY S T IY AH S T'],
+  cupful: ['K AH P F UH L'],
 }
 
 export type Dictionary = ReadonlyMap<string, readonly string[]>
