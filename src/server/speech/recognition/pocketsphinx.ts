@@ -18,11 +18,13 @@ const RECOGNITION_TIMEOUT_MS = 30_000
 
 /**
  * pocketsphinx normalises each voice and microphone from what it has already heard, so the start of a first
- * utterance is often misheard. The decoder therefore hears the question's first second, a pause, then the whole
- * question, and only the words after the pause count: `bench/stt.ts` measured word errors falling from about 50%
- * to 43% for about 1.3 s more audio to decode (hearing the whole question twice gave 41% for twice the time).
+ * utterance is often misheard. The decoder therefore hears the question's first seconds (a child's whole question,
+ * usually), a pause, then the whole question, and only the words after the pause count. `bench/stt.ts` measured
+ * word errors of about 50% without it and 43% with a one-second warm-up; on our own development questions (written
+ * apart from the bench's) a three-second warm-up took word errors from 36.8% to 34.2% for about 40% more audio to
+ * decode on a three-second question.
  */
-export const WARM_UP_SECONDS = 1
+export const WARM_UP_SECONDS = 3
 export const WARM_UP_PAUSE_SECONDS = 0.8
 
 export interface TimedWord {

@@ -18,7 +18,8 @@ async function start() {
 }
 const builtFolders = () => readdirSync(path.join(cacheDir, 'speech'))
 
-describe('domainModelFiles', () => {
+// Building reads a corpus of thousands of sentences: seconds on a busy machine.
+describe('domainModelFiles', { timeout: 60_000 }, () => {
   it('builds the model into DATA_DIR/speech and reads it back on the next start without rebuilding', async () => {
     const first = await start()
     expect(path.dirname(first.languageModel).startsWith(path.join(cacheDir, 'speech'))).toBe(true)

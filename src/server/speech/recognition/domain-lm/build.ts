@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildTrigramModel, type WeightedSentence } from './arpa'
 import { domainCorpus } from './corpus'
-import { dictionaryText, parseCmuDictionary, pronounce } from './pronunciations'
+import {
+  derivePronunciation,
+  dictionaryText,
+  OUR_WORDS,
+  parseCmuDictionary,
+  pronounce,
+} from './pronunciations'
 
 export interface DomainModelFiles {
   languageModel: string
@@ -68,12 +74,14 @@ async function inputsKey(corpus: WeightedSentence[], cmuDictionaryPath: string):
   const dictionary = await stat(cmuDictionaryPath)
   const hash = createHash('sha256')
   hash.update(JSON.stringify(corpus))
+  hash.update(JSON.stringify(OUR_WORDS))
   hash.update(`${cmuDictionaryPath}:${dictionary.size}:${dictionary.mtimeMs}`)
   for (const step of [
     buildDomainModel,
     buildTrigramModel,
     keepPronounceable,
     pronounce,
+    derivePronunciation,
     parseCmuDictionary,
     dictionaryText,
   ])

@@ -65,8 +65,13 @@ const SENTENCES = [
 
 export function childTalk(): string[] {
   const sentences = [...SENTENCES]
-  for (const feeling of FEELINGS)
+  for (const feeling of FEELINGS) {
     sentences.push(`i feel ${feeling}`, `i am ${feeling}`, `i am so ${feeling} today`)
+    for (const very of ['really', 'so', 'very'])
+      sentences.push(`i feel ${very} ${feeling}`, `i am ${very} ${feeling}`)
+    // Feelings come in pairs ("sad and scared"): every pair, so none is more expected than another.
+    for (const other of FEELINGS) if (other !== feeling) sentences.push(`i feel ${feeling} and ${other}`)
+  }
   for (const person of PEOPLE) {
     for (const mean of MEAN) sentences.push(`${person} ${mean}`)
   }

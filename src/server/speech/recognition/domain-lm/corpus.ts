@@ -1,7 +1,8 @@
-// The sentences Mochi's English recogniser expects: families' questions and children's own talk (weighted up), and
-// the garden book itself.
+// The sentences Mochi's English recogniser expects: families' questions and children's own talk (weighted up), a
+// broad grammar of children's questions, and the garden book itself.
 import { KNOWLEDGE_BASE } from '../../../ai/local/garden-guide/knowledge/knowledge-base'
 import type { WeightedSentence } from './arpa'
+import { childQuestions } from './child-questions'
 import { childTalk } from './child-talk'
 import { familyQuestions } from './family-questions'
 import { spokenSentences } from './normalize'
@@ -18,6 +19,9 @@ export function domainCorpus(): WeightedSentence[] {
   for (const question of familyQuestions()) add(question, QUESTION_WEIGHT)
   // A child in distress must be heard as well as a garden question.
   for (const sentence of childTalk()) add(sentence, QUESTION_WEIGHT)
+  // The general question grammar: many sentences, each counted once, so no one frame outweighs the families' own.
+  // They are written lower case and plain already, so they skip the (slow, over thousands) normalisation.
+  for (const question of childQuestions()) sentences.push({ words: question.split(' '), weight: 1 })
   for (const entry of KNOWLEDGE_BASE) {
     for (const keyword of entry.keywords.en) add(keyword, KEYWORD_WEIGHT)
     add(entry.title.en, 1)

@@ -2,7 +2,7 @@
 // regular English endings (pollinator = pollinate + er) for words the dictionary lacks.
 
 /** Words of ours the CMU dictionary does not know, in its ARPAbet phones. */
-const OUR_WORDS: Record<string, string[]> = {
+export const OUR_WORDS: Readonly<Record<string, readonly string[]>> = {
   mochi: ['M OW CH IY'],
   "mochi's": ['M OW CH IY Z'],
   beeducation: ['B IY EH JH AH K EY SH AH N'],
@@ -27,6 +27,11 @@ const OUR_WORDS: Record<string, string[]> = {
   squish: ['S K W IH SH'],
   tendril: ['T EH N D R AH L'],
   tassel: ['T AE S AH L'],
+  phacelia: ['F AH S IY L IY AH'],
+  repot: ['R IY P AA T'],
+  spiracles: ['S P IH R AH K AH L Z'],
+  tastiest: ['T EY S T IY AH S T'],
+  cupful: ['K AH P F UH L'],
 }
 
 export type Dictionary = ReadonlyMap<string, readonly string[]>
