@@ -74,6 +74,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: appUrl,
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        // No SMTP, so the ADMIN_EMAILS address is never verified: the operator claims the role with this token.
+        OPERATOR_BOOTSTRAP_TOKEN: 'e2e-operator-bootstrap-token-0123456789',
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: OIDC_CLIENT.id,
         OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,

@@ -56,6 +56,7 @@ const envSchema = z.object({
   REASONING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  OPERATOR_BOOTSTRAP_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
 })
 
 export type Env = {
@@ -78,6 +79,8 @@ export type Env = {
   signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
   /** Account sign-ups per address per hour. */
   signUpLimitPerHour: number
+  /** A fixed one-time operator token (automated installs, tests); otherwise a random one is printed at start. */
+  operatorBootstrapToken: string | undefined
   /** Quotas of costly endpoints per caller (account or guest) and per address (lib/quota.ts). */
   quotas: Record<
     'tts' | 'stt' | 'reasoning' | 'registrations',
@@ -195,6 +198,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       },
     },
     signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
+    operatorBootstrapToken: env.OPERATOR_BOOTSTRAP_TOKEN,
     signInLimits: {
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,

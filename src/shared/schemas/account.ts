@@ -74,3 +74,9 @@ export const profileUpdateSchema = z
   })
   .partial()
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+
+/** The one-time operator token printed in the server log at first start. */
+export const operatorClaimSchema = z.object({
+  token: z.string().trim().min(1, 'fillAllFields').max(200, 'fillAllFields'),
+})
+export type OperatorClaim = z.infer<typeof operatorClaimSchema>

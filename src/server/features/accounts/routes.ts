@@ -2,11 +2,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { ERROR_CODES } from '../../../shared/error-codes'
-import { profileUpdateSchema, signUpSchema } from '../../../shared/schemas/account'
+import { operatorClaimSchema, profileUpdateSchema, signUpSchema } from '../../../shared/schemas/account'
 import { OIDC_PROVIDER_ID } from '../../auth/auth'
 import { requireUser } from '../../auth/caller'
 import { clientIp } from '../../auth/client-ip'
 import { isCommonPassword } from '../../auth/common-passwords'
+import { claimOperatorRole } from '../../auth/operator-bootstrap'
 import { requireReauthentication } from '../../auth/reauthenticate'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
@@ -24,150 +25,175 @@ const deleteAccountSchema = z.object({
 
 export function accountRoutes(deps: AppDeps) {
   const { auth, database, env, logger, mailer } = deps
-  return new Hono<AppEnv>()
-    .post('/sign-up', jsonBody(signUpSchema), async (c) => {
-      const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, {
-        max: env.signUpLimitPerHour,
-        windowSeconds: 60 * 60,
-      })
-      if (!limit.allowed) {
-        c.header('Retry-After', String(limit.retryAfterSeconds))
-        throw new ApiError(
-          429,
-          ERROR_CODES.rateLimited,
-          'Too many sign-ups from this address. Please try again later.',
-        )
-      }
-      const input = c.req.valid('json')
-      if (await findUserIdByEmail(database.db, input.email)) {
-        throw new ApiError(
-          409,
-          ERROR_CODES.userExists,
-          'An account with this email already exists. Please sign in instead.',
-        )
-      }
-      if (isCommonPassword(input.password)) {
-        throw new ApiError(
-          400,
-          ERROR_CODES.weakPassword,
-          'Password is too weak. Please use a stronger password.',
-          {
-            field: 'password',
-          },
-        )
-      }
-      let userId: string
-      try {
-        const result = await auth.api.signUpEmail({
-          body: { email: input.email, password: input.password, name: input.displayName, callbackURL: '/' },
-          headers: c.req.raw.headers,
+  return (
+    new Hono<AppEnv>()
+      .post('/sign-up', jsonBody(signUpSchema), async (c) => {
+        const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, {
+          max: env.signUpLimitPerHour,
+          windowSeconds: 60 * 60,
         })
-        userId = result.user.id
-      } catch (error) {
-        const code = (error as { body?: { code?: string } }).body?.code ?? ''
-        if (code.startsWith('PASSWORD_TOO')) {
+        if (!limit.allowed) {
+          c.header('Retry-After', String(limit.retryAfterSeconds))
           throw new ApiError(
-            400,
-            ERROR_CODES.weakPassword,
-            'Password is too weak. Please use a stronger password.',
+            429,
+            ERROR_CODES.rateLimited,
+            'Too many sign-ups from this address. Please try again later.',
           )
         }
-        if (code.startsWith('USER_ALREADY_EXISTS')) {
+        const input = c.req.valid('json')
+        if (await findUserIdByEmail(database.db, input.email)) {
           throw new ApiError(
             409,
             ERROR_CODES.userExists,
             'An account with this email already exists. Please sign in instead.',
           )
         }
-        logger.error({ err: error }, 'sign-up failed')
-        throw new ApiError(400, ERROR_CODES.signUpFailed, 'Failed to create account. Please try again.')
-      }
-      await upsertProfile(
-        database.db,
-        userId,
-        { displayName: input.displayName, age: input.age, language: input.language },
-        input.displayName,
-      )
-      try {
-        const owner = {
-          kind: 'user' as const,
-          userId,
-          email: input.email.toLowerCase(),
-          role: 'user',
-          name: input.displayName,
-          guestId: null,
+        if (isCommonPassword(input.password)) {
+          throw new ApiError(
+            400,
+            ERROR_CODES.weakPassword,
+            'Password is too weak. Please use a stronger password.',
+            {
+              field: 'password',
+            },
+          )
         }
-        await createConsents(
+        let userId: string
+        try {
+          const result = await auth.api.signUpEmail({
+            body: { email: input.email, password: input.password, name: input.displayName, callbackURL: '/' },
+            headers: c.req.raw.headers,
+          })
+          userId = result.user.id
+        } catch (error) {
+          const code = (error as { body?: { code?: string } }).body?.code ?? ''
+          if (code.startsWith('PASSWORD_TOO')) {
+            throw new ApiError(
+              400,
+              ERROR_CODES.weakPassword,
+              'Password is too weak. Please use a stronger password.',
+            )
+          }
+          if (code.startsWith('USER_ALREADY_EXISTS')) {
+            throw new ApiError(
+              409,
+              ERROR_CODES.userExists,
+              'An account with this email already exists. Please sign in instead.',
+            )
+          }
+          logger.error({ err: error }, 'sign-up failed')
+          throw new ApiError(400, ERROR_CODES.signUpFailed, 'Failed to create account. Please try again.')
+        }
+        await upsertProfile(
           database.db,
-          owner,
-          [
-            { consentType: 'data_processing', consentGiven: input.consents.dataProcessing },
-            { consentType: 'marketing', consentGiven: input.consents.marketing },
-            { consentType: 'analytics', consentGiven: input.consents.analytics },
-            { consentType: 'notifications', consentGiven: input.consents.notifications },
-          ],
-          { userAgent: c.req.header('user-agent') ?? null, email: null },
+          userId,
+          { displayName: input.displayName, age: input.age, language: input.language },
+          input.displayName,
         )
-      } catch (error) {
-        // Spec 8: failing to record consents does not fail the sign-up; it is logged.
-        logger.error({ err: error, userId }, 'recording sign-up consents failed')
-      }
-      return c.json(
-        {
-          user: { id: userId, email: input.email.toLowerCase() },
-          requiresEmailConfirmation: mailer.canDeliver,
-        },
-        201,
-      )
-    })
-    .get('/providers', (c) =>
-      c.json({
-        oidc: { id: OIDC_PROVIDER_ID, enabled: Boolean(env.oidc), name: env.oidc?.name ?? 'Google' },
-      }),
-    )
-    .get('/me', async (c) => {
-      const caller = await requireUser(c, deps)
-      const profile = await getProfile(database.db, caller.userId)
-      return c.json({
-        user: { id: caller.userId, email: caller.email, name: caller.name, role: caller.role },
-        profile,
+        try {
+          const owner = {
+            kind: 'user' as const,
+            userId,
+            email: input.email.toLowerCase(),
+            role: 'user',
+            name: input.displayName,
+            guestId: null,
+          }
+          await createConsents(
+            database.db,
+            owner,
+            [
+              { consentType: 'data_processing', consentGiven: input.consents.dataProcessing },
+              { consentType: 'marketing', consentGiven: input.consents.marketing },
+              { consentType: 'analytics', consentGiven: input.consents.analytics },
+              { consentType: 'notifications', consentGiven: input.consents.notifications },
+            ],
+            { userAgent: c.req.header('user-agent') ?? null, email: null },
+          )
+        } catch (error) {
+          // Spec 8: failing to record consents does not fail the sign-up; it is logged.
+          logger.error({ err: error, userId }, 'recording sign-up consents failed')
+        }
+        return c.json(
+          {
+            user: { id: userId, email: input.email.toLowerCase() },
+            requiresEmailConfirmation: mailer.canDeliver,
+          },
+          201,
+        )
       })
-    })
-    .patch('/profile', jsonBody(profileUpdateSchema), async (c) => {
-      const caller = await requireUser(c, deps)
-      const profile = await upsertProfile(database.db, caller.userId, c.req.valid('json'), caller.name)
-      return c.json({ profile })
-    })
-    .get('/export', async (c) => {
-      const caller = await requireUser(c, deps)
-      const data = await exportUserData(database.db, caller.userId)
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="mochis-garden-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      .get('/providers', (c) =>
+        c.json({
+          oidc: { id: OIDC_PROVIDER_ID, enabled: Boolean(env.oidc), name: env.oidc?.name ?? 'Google' },
+        }),
       )
-      c.header('Cache-Control', 'no-store')
-      return c.json(data)
-    })
-    .delete('/', jsonBody(deleteAccountSchema), async (c) => {
-      const caller = await requireUser(c, deps)
-      if (c.req.valid('json').confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
-        throw new ApiError(
-          400,
-          ERROR_CODES.confirmationMismatch,
-          'Type your email address exactly to confirm.',
-          { field: 'confirmEmail' },
+      .get('/me', async (c) => {
+        const caller = await requireUser(c, deps)
+        const profile = await getProfile(database.db, caller.userId)
+        return c.json({
+          user: { id: caller.userId, email: caller.email, name: caller.name, role: caller.role },
+          profile,
+        })
+      })
+      .patch('/profile', jsonBody(profileUpdateSchema), async (c) => {
+        const caller = await requireUser(c, deps)
+        const profile = await upsertProfile(database.db, caller.userId, c.req.valid('json'), caller.name)
+        return c.json({ profile })
+      })
+      // The one-time token from the server log makes the signed-in account the operator (README "Operators").
+      .post('/operator-claim', jsonBody(operatorClaimSchema), async (c) => {
+        const caller = await requireUser(c, deps)
+        if (caller.role === 'admin') return c.json({ role: 'admin' })
+        const limit = await hitLimit(database.db, `operator-claim:${clientIp(c, env.trustProxy)}`, {
+          max: 10,
+          windowSeconds: 60 * 60,
+        })
+        if (!limit.allowed) {
+          c.header('Retry-After', String(limit.retryAfterSeconds))
+          throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.')
+        }
+        if (!(await claimOperatorRole(database.db, caller.userId, c.req.valid('json').token))) {
+          throw new ApiError(
+            400,
+            ERROR_CODES.bootstrapTokenInvalid,
+            'This operator token is not valid: it may be mistyped, used already or expired.',
+            { field: 'token' },
+          )
+        }
+        logger.warn({ userId: caller.userId }, 'operator role claimed with the bootstrap token')
+        return c.json({ role: 'admin' })
+      })
+      .get('/export', async (c) => {
+        const caller = await requireUser(c, deps)
+        const data = await exportUserData(database.db, caller.userId)
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="mochis-garden-data-${new Date().toISOString().slice(0, 10)}.json"`,
         )
-      }
-      await requireReauthentication(c, deps, caller.userId, c.req.valid('json').password)
-      // Sign out first, while the session exists, to get the headers that clear the cookies.
-      const signOut = await auth.api
-        .signOut({ headers: c.req.raw.headers, asResponse: true })
-        .catch(() => null)
-      // Media files are not covered by the database cascade: remove them first.
-      await deleteAllCreations(deps, { kind: 'user', userId: caller.userId })
-      await deleteUserData(database.db, caller.userId)
-      for (const cookie of signOut?.headers.getSetCookie() ?? [])
-        c.header('Set-Cookie', cookie, { append: true })
-      return c.json({ deleted: true })
-    })
+        c.header('Cache-Control', 'no-store')
+        return c.json(data)
+      })
+      .delete('/', jsonBody(deleteAccountSchema), async (c) => {
+        const caller = await requireUser(c, deps)
+        if (c.req.valid('json').confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
+          throw new ApiError(
+            400,
+            ERROR_CODES.confirmationMismatch,
+            'Type your email address exactly to confirm.',
+            { field: 'confirmEmail' },
+          )
+        }
+        await requireReauthentication(c, deps, caller.userId, c.req.valid('json').password)
+        // Sign out first, while the session exists, to get the headers that clear the cookies.
+        const signOut = await auth.api
+          .signOut({ headers: c.req.raw.headers, asResponse: true })
+          .catch(() => null)
+        // Media files are not covered by the database cascade: remove them first.
+        await deleteAllCreations(deps, { kind: 'user', userId: caller.userId })
+        await deleteUserData(database.db, caller.userId)
+        for (const cookie of signOut?.headers.getSetCookie() ?? [])
+          c.header('Set-Cookie', cookie, { append: true })
+        return c.json({ deleted: true })
+      })
+  )
 }
