@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type:api',
   reauthenticationRequired: 'reauthentication_required:account',
   bootstrapTokenInvalid: 'invalid:bootstrap_token',
+  profileIncomplete: 'profile_incomplete:account',
+  profileAlreadyComplete: 'profile_complete:account',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

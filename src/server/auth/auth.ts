@@ -65,7 +65,10 @@ export function createAuth({
       },
     },
     user: {
-      additionalFields: { role: { type: 'string', input: false, defaultValue: 'user', required: false } },
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user', required: false },
+        profilePending: { type: 'boolean', input: false, defaultValue: false, required: false },
+      },
       deleteUser: { enabled: false },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
@@ -89,6 +92,15 @@ export function createAuth({
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new account waits for its profile (age, name, language, consents); our password sign-up gives
+          // them at once and clears this, an identity-provider sign-up finishes on /finish-profile.
+          before: async (created) => ({ data: { ...created, profilePending: true } }),
+        },
+      },
     },
     // Sign-up goes through /api/account/sign-up, which also checks age and consents (spec 5).
     disabledPaths: ['/sign-up/email'],

@@ -16,6 +16,7 @@ const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'),
 const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
 const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage')
+const FinishProfilePage = lazyNamed(() => import('../features/auth/finish-profile-page'), 'FinishProfilePage')
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage')
 const EmbedPage = lazyNamed(() => import('../features/embed/embed-page'), 'EmbedPage')
 const FollowConfirmPage = lazyNamed(
@@ -95,6 +96,7 @@ export function createRouter() {
             { path: 'control-center', element: <ControlCenterPage /> },
             { path: 'technical-details', element: <TechnicalPage /> },
             { path: 'profile', element: <ProfilePage /> },
+            { path: 'finish-profile', element: <FinishProfilePage /> },
             { path: 'help', element: <HelpPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -2,7 +2,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { ERROR_CODES } from '../../../shared/error-codes'
-import { operatorClaimSchema, profileUpdateSchema, signUpSchema } from '../../../shared/schemas/account'
+import {
+  completeProfileSchema,
+  operatorClaimSchema,
+  profileUpdateSchema,
+  signUpSchema,
+} from '../../../shared/schemas/account'
 import { OIDC_PROVIDER_ID } from '../../auth/auth'
 import { requireUser } from '../../auth/caller'
 import { clientIp } from '../../auth/client-ip'
@@ -15,7 +20,14 @@ import { hitLimit } from '../../lib/rate-limiter'
 import { jsonBody } from '../../lib/validate'
 import { createConsents } from '../consents/data'
 import { deleteAllCreations } from '../creations/purge'
-import { deleteUserData, exportUserData, findUserIdByEmail, getProfile, upsertProfile } from './data'
+import {
+  deleteUserData,
+  exportUserData,
+  findUserIdByEmail,
+  getProfile,
+  markProfileComplete,
+  upsertProfile,
+} from './data'
 
 const deleteAccountSchema = z.object({
   confirmEmail: z.string().trim().min(1, 'fillAllFields').max(254),
@@ -25,175 +37,203 @@ const deleteAccountSchema = z.object({
 
 export function accountRoutes(deps: AppDeps) {
   const { auth, database, env, logger, mailer } = deps
-  return (
-    new Hono<AppEnv>()
-      .post('/sign-up', jsonBody(signUpSchema), async (c) => {
-        const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, {
-          max: env.signUpLimitPerHour,
-          windowSeconds: 60 * 60,
+  return new Hono<AppEnv>()
+    .post('/sign-up', jsonBody(signUpSchema), async (c) => {
+      const limit = await hitLimit(database.db, `sign-up:${clientIp(c, env.trustProxy)}`, {
+        max: env.signUpLimitPerHour,
+        windowSeconds: 60 * 60,
+      })
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfterSeconds))
+        throw new ApiError(
+          429,
+          ERROR_CODES.rateLimited,
+          'Too many sign-ups from this address. Please try again later.',
+        )
+      }
+      const input = c.req.valid('json')
+      if (await findUserIdByEmail(database.db, input.email)) {
+        throw new ApiError(
+          409,
+          ERROR_CODES.userExists,
+          'An account with this email already exists. Please sign in instead.',
+        )
+      }
+      if (isCommonPassword(input.password)) {
+        throw new ApiError(
+          400,
+          ERROR_CODES.weakPassword,
+          'Password is too weak. Please use a stronger password.',
+          {
+            field: 'password',
+          },
+        )
+      }
+      let userId: string
+      try {
+        const result = await auth.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: input.displayName, callbackURL: '/' },
+          headers: c.req.raw.headers,
         })
-        if (!limit.allowed) {
-          c.header('Retry-After', String(limit.retryAfterSeconds))
+        userId = result.user.id
+      } catch (error) {
+        const code = (error as { body?: { code?: string } }).body?.code ?? ''
+        if (code.startsWith('PASSWORD_TOO')) {
           throw new ApiError(
-            429,
-            ERROR_CODES.rateLimited,
-            'Too many sign-ups from this address. Please try again later.',
+            400,
+            ERROR_CODES.weakPassword,
+            'Password is too weak. Please use a stronger password.',
           )
         }
-        const input = c.req.valid('json')
-        if (await findUserIdByEmail(database.db, input.email)) {
+        if (code.startsWith('USER_ALREADY_EXISTS')) {
           throw new ApiError(
             409,
             ERROR_CODES.userExists,
             'An account with this email already exists. Please sign in instead.',
           )
         }
-        if (isCommonPassword(input.password)) {
-          throw new ApiError(
-            400,
-            ERROR_CODES.weakPassword,
-            'Password is too weak. Please use a stronger password.',
-            {
-              field: 'password',
-            },
-          )
-        }
-        let userId: string
-        try {
-          const result = await auth.api.signUpEmail({
-            body: { email: input.email, password: input.password, name: input.displayName, callbackURL: '/' },
-            headers: c.req.raw.headers,
-          })
-          userId = result.user.id
-        } catch (error) {
-          const code = (error as { body?: { code?: string } }).body?.code ?? ''
-          if (code.startsWith('PASSWORD_TOO')) {
-            throw new ApiError(
-              400,
-              ERROR_CODES.weakPassword,
-              'Password is too weak. Please use a stronger password.',
-            )
-          }
-          if (code.startsWith('USER_ALREADY_EXISTS')) {
-            throw new ApiError(
-              409,
-              ERROR_CODES.userExists,
-              'An account with this email already exists. Please sign in instead.',
-            )
-          }
-          logger.error({ err: error }, 'sign-up failed')
-          throw new ApiError(400, ERROR_CODES.signUpFailed, 'Failed to create account. Please try again.')
-        }
-        await upsertProfile(
-          database.db,
-          userId,
-          { displayName: input.displayName, age: input.age, language: input.language },
-          input.displayName,
-        )
-        try {
-          const owner = {
-            kind: 'user' as const,
-            userId,
-            email: input.email.toLowerCase(),
-            role: 'user',
-            name: input.displayName,
-            guestId: null,
-          }
-          await createConsents(
-            database.db,
-            owner,
-            [
-              { consentType: 'data_processing', consentGiven: input.consents.dataProcessing },
-              { consentType: 'marketing', consentGiven: input.consents.marketing },
-              { consentType: 'analytics', consentGiven: input.consents.analytics },
-              { consentType: 'notifications', consentGiven: input.consents.notifications },
-            ],
-            { userAgent: c.req.header('user-agent') ?? null, email: null },
-          )
-        } catch (error) {
-          // Spec 8: failing to record consents does not fail the sign-up; it is logged.
-          logger.error({ err: error, userId }, 'recording sign-up consents failed')
-        }
-        return c.json(
-          {
-            user: { id: userId, email: input.email.toLowerCase() },
-            requiresEmailConfirmation: mailer.canDeliver,
-          },
-          201,
-        )
-      })
-      .get('/providers', (c) =>
-        c.json({
-          oidc: { id: OIDC_PROVIDER_ID, enabled: Boolean(env.oidc), name: env.oidc?.name ?? 'Google' },
-        }),
+        logger.error({ err: error }, 'sign-up failed')
+        throw new ApiError(400, ERROR_CODES.signUpFailed, 'Failed to create account. Please try again.')
+      }
+      await upsertProfile(
+        database.db,
+        userId,
+        { displayName: input.displayName, age: input.age, language: input.language },
+        input.displayName,
       )
-      .get('/me', async (c) => {
-        const caller = await requireUser(c, deps)
-        const profile = await getProfile(database.db, caller.userId)
-        return c.json({
-          user: { id: caller.userId, email: caller.email, name: caller.name, role: caller.role },
-          profile,
-        })
-      })
-      .patch('/profile', jsonBody(profileUpdateSchema), async (c) => {
-        const caller = await requireUser(c, deps)
-        const profile = await upsertProfile(database.db, caller.userId, c.req.valid('json'), caller.name)
-        return c.json({ profile })
-      })
-      // The one-time token from the server log makes the signed-in account the operator (README "Operators").
-      .post('/operator-claim', jsonBody(operatorClaimSchema), async (c) => {
-        const caller = await requireUser(c, deps)
-        if (caller.role === 'admin') return c.json({ role: 'admin' })
-        const limit = await hitLimit(database.db, `operator-claim:${clientIp(c, env.trustProxy)}`, {
-          max: 10,
-          windowSeconds: 60 * 60,
-        })
-        if (!limit.allowed) {
-          c.header('Retry-After', String(limit.retryAfterSeconds))
-          throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.')
+      await markProfileComplete(database.db, userId)
+      try {
+        const owner = {
+          kind: 'user' as const,
+          userId,
+          email: input.email.toLowerCase(),
+          role: 'user',
+          name: input.displayName,
+          guestId: null,
         }
-        if (!(await claimOperatorRole(database.db, caller.userId, c.req.valid('json').token))) {
-          throw new ApiError(
-            400,
-            ERROR_CODES.bootstrapTokenInvalid,
-            'This operator token is not valid: it may be mistyped, used already or expired.',
-            { field: 'token' },
-          )
-        }
-        logger.warn({ userId: caller.userId }, 'operator role claimed with the bootstrap token')
-        return c.json({ role: 'admin' })
-      })
-      .get('/export', async (c) => {
-        const caller = await requireUser(c, deps)
-        const data = await exportUserData(database.db, caller.userId)
-        c.header(
-          'Content-Disposition',
-          `attachment; filename="mochis-garden-data-${new Date().toISOString().slice(0, 10)}.json"`,
+        await createConsents(
+          database.db,
+          owner,
+          [
+            { consentType: 'data_processing', consentGiven: input.consents.dataProcessing },
+            { consentType: 'marketing', consentGiven: input.consents.marketing },
+            { consentType: 'analytics', consentGiven: input.consents.analytics },
+            { consentType: 'notifications', consentGiven: input.consents.notifications },
+          ],
+          { userAgent: c.req.header('user-agent') ?? null, email: null },
         )
-        c.header('Cache-Control', 'no-store')
-        return c.json(data)
+      } catch (error) {
+        // Spec 8: failing to record consents does not fail the sign-up; it is logged.
+        logger.error({ err: error, userId }, 'recording sign-up consents failed')
+      }
+      return c.json(
+        {
+          user: { id: userId, email: input.email.toLowerCase() },
+          requiresEmailConfirmation: mailer.canDeliver,
+        },
+        201,
+      )
+    })
+    .get('/providers', (c) =>
+      c.json({
+        oidc: { id: OIDC_PROVIDER_ID, enabled: Boolean(env.oidc), name: env.oidc?.name ?? 'Google' },
+      }),
+    )
+    .get('/me', async (c) => {
+      const caller = await requireUser(c, deps, { allowPendingProfile: true })
+      const profile = await getProfile(database.db, caller.userId)
+      return c.json({
+        user: { id: caller.userId, email: caller.email, name: caller.name, role: caller.role },
+        profile,
+        profilePending: caller.profilePending === true,
       })
-      .delete('/', jsonBody(deleteAccountSchema), async (c) => {
-        const caller = await requireUser(c, deps)
-        if (c.req.valid('json').confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
-          throw new ApiError(
-            400,
-            ERROR_CODES.confirmationMismatch,
-            'Type your email address exactly to confirm.',
-            { field: 'confirmEmail' },
-          )
-        }
-        await requireReauthentication(c, deps, caller.userId, c.req.valid('json').password)
-        // Sign out first, while the session exists, to get the headers that clear the cookies.
-        const signOut = await auth.api
-          .signOut({ headers: c.req.raw.headers, asResponse: true })
-          .catch(() => null)
-        // Media files are not covered by the database cascade: remove them first.
-        await deleteAllCreations(deps, { kind: 'user', userId: caller.userId })
-        await deleteUserData(database.db, caller.userId)
-        for (const cookie of signOut?.headers.getSetCookie() ?? [])
-          c.header('Set-Cookie', cookie, { append: true })
-        return c.json({ deleted: true })
+    })
+    .post('/complete-profile', jsonBody(completeProfileSchema), async (c) => {
+      // An identity-provider sign-up gives what a password sign-up gives (spec 5) before the account is usable.
+      const caller = await requireUser(c, deps, { allowPendingProfile: true })
+      if (!caller.profilePending) {
+        throw new ApiError(409, ERROR_CODES.profileAlreadyComplete, 'This profile is already complete.')
+      }
+      const input = c.req.valid('json')
+      const profile = await upsertProfile(
+        database.db,
+        caller.userId,
+        { displayName: input.displayName, age: input.age, language: input.language },
+        input.displayName,
+      )
+      // The record of this account's choices is written before the account can be used.
+      await createConsents(
+        database.db,
+        { ...caller, name: input.displayName },
+        [
+          { consentType: 'data_processing', consentGiven: input.consents.dataProcessing },
+          { consentType: 'marketing', consentGiven: input.consents.marketing },
+          { consentType: 'analytics', consentGiven: input.consents.analytics },
+          { consentType: 'notifications', consentGiven: input.consents.notifications },
+        ],
+        { userAgent: c.req.header('user-agent') ?? null, email: null },
+      )
+      await markProfileComplete(database.db, caller.userId)
+      return c.json({ profile })
+    })
+    .patch('/profile', jsonBody(profileUpdateSchema), async (c) => {
+      const caller = await requireUser(c, deps)
+      const profile = await upsertProfile(database.db, caller.userId, c.req.valid('json'), caller.name)
+      return c.json({ profile })
+    })
+    .post('/operator-claim', jsonBody(operatorClaimSchema), async (c) => {
+      // The one-time token from the server log makes this account the operator (README "Becoming the operator").
+      const caller = await requireUser(c, deps)
+      if (caller.role === 'admin') return c.json({ role: 'admin' })
+      const limit = await hitLimit(database.db, `operator-claim:${clientIp(c, env.trustProxy)}`, {
+        max: 10,
+        windowSeconds: 60 * 60,
       })
-  )
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfterSeconds))
+        throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.')
+      }
+      if (!(await claimOperatorRole(database.db, caller.userId, c.req.valid('json').token))) {
+        throw new ApiError(
+          400,
+          ERROR_CODES.bootstrapTokenInvalid,
+          'This operator token is not valid: it may be mistyped, used already or expired.',
+          { field: 'token' },
+        )
+      }
+      logger.warn({ userId: caller.userId }, 'operator role claimed with the bootstrap token')
+      return c.json({ role: 'admin' })
+    })
+    .get('/export', async (c) => {
+      const caller = await requireUser(c, deps, { allowPendingProfile: true })
+      const data = await exportUserData(database.db, caller.userId)
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="mochis-garden-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      )
+      c.header('Cache-Control', 'no-store')
+      return c.json(data)
+    })
+    .delete('/', jsonBody(deleteAccountSchema), async (c) => {
+      const caller = await requireUser(c, deps, { allowPendingProfile: true })
+      if (c.req.valid('json').confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
+        throw new ApiError(
+          400,
+          ERROR_CODES.confirmationMismatch,
+          'Type your email address exactly to confirm.',
+          { field: 'confirmEmail' },
+        )
+      }
+      await requireReauthentication(c, deps, caller.userId, c.req.valid('json').password)
+      // Sign out first, while the session exists, to get the headers that clear the cookies.
+      const signOut = await auth.api
+        .signOut({ headers: c.req.raw.headers, asResponse: true })
+        .catch(() => null)
+      // Media files are not covered by the database cascade: remove them first.
+      await deleteAllCreations(deps, { kind: 'user', userId: caller.userId })
+      await deleteUserData(database.db, caller.userId)
+      for (const cookie of signOut?.headers.getSetCookie() ?? [])
+        c.header('Set-Cookie', cookie, { append: true })
+      return c.json({ deleted: true })
+    })
 }

@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string
   name: string
   role?: string
+  /** An identity-provider sign-up that still has to give age, name, language and consents. */
+  profilePending?: boolean
 }
 
 async function authFetch(path: string, body?: unknown): Promise<Response> {
