@@ -83,6 +83,8 @@ export default defineConfig({
         // Many test accounts sign in from one address within minutes.
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
         SIGN_UP_LIMIT_PER_HOUR: '1000',
+        // Parallel browsers share one address.
+        VOICE_SOCKETS_PER_ADDRESS: '100',
       },
       reuseExistingServer: false,
       timeout: 60_000,

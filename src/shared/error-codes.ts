@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   bootstrapTokenInvalid: 'invalid:bootstrap_token',
   profileIncomplete: 'profile_incomplete:account',
   profileAlreadyComplete: 'profile_complete:account',
+  voiceSocketsLimit: 'rate_limit:voice_sockets',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
