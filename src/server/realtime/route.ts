@@ -62,7 +62,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
         return fail(c, 401, ERROR_CODES.unauthorized, 'Please sign in to chat with Mochi by voice')
       }
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-        return fail(c, 426, 'upgrade_required:realtime', 'Connect with a WebSocket')
+        return fail(c, 426, ERROR_CODES.upgradeRequired, 'Connect with a WebSocket')
       }
       const address = clientIp(c, deps.env.trustProxy)
       const full = await takeSocketLease(

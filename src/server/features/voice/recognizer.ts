@@ -1,5 +1,6 @@
 // Chooses how speech is recognised: an OpenAI-compatible endpoint when configured, else offline pocketsphinx
 // (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
+import { ERROR_CODES } from '../../../shared/error-codes'
 import type { Language } from '../../../shared/constants'
 import { detectLanguage } from '../../ai/local/speech/detect-language'
 import type { Env } from '../../env'
@@ -10,7 +11,7 @@ import { toRecognitionPcm } from './audio-input'
 import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
 import { type OpenAiTranscriptionConfig, transcribeWithOpenAi } from './transcription-openai'
 
-export const STT_UNAVAILABLE_CODE = 'unavailable:stt'
+export const STT_UNAVAILABLE_CODE = ERROR_CODES.sttUnavailable
 export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
 /** pocketsphinx has only a US English model here; Spanish speech needs a transcription endpoint. */
 export const OFFLINE_LANGUAGES: readonly Language[] = ['en']
@@ -79,7 +80,7 @@ export function createRecognizer(
           return { text, language: detectLanguage(text, hint), provider: 'openai' }
         } catch (error) {
           if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {
-            throw new ApiError(502, 'failed:stt', 'Speech recognition failed. Please try again.')
+            throw new ApiError(502, ERROR_CODES.sttFailed, 'Speech recognition failed. Please try again.')
           }
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
         }

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
 import { ApiRequestError, api, unwrap } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
 import { currentLanguage } from '../../lib/i18n'
 import { useValidationMessage } from '../../lib/use-validation-message'
 import { Button } from '../../ui/button'
@@ -36,6 +37,7 @@ export function FinishProfilePage() {
 function FinishProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['auth', 'validation'])
   const fieldError = useValidationMessage()
+  const errorText = useErrorText()
   const refresh = useRefreshSession()
   const navigate = useNavigate()
   const [problem, setProblem] = useState<string | null>(null)
@@ -61,7 +63,8 @@ function FinishProfileForm({ user }: { user: SessionUser }) {
       navigate('/', { replace: true })
     } catch (error) {
       const key = error instanceof ApiRequestError ? error.body?.error.messageKey : undefined
-      setProblem(key ? (fieldError(key) ?? t('finishProfile.failed')) : t('finishProfile.failed'))
+      const failed = errorText(error, t('finishProfile.failed'))
+      setProblem(key ? (fieldError(key) ?? failed) : failed)
     }
   }
 

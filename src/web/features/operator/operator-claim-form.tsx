@@ -1,36 +1,27 @@
 // For a signed-in account that is not an operator yet: the one-time token from the server log makes it one.
-import { ERROR_CODES } from '@shared/error-codes'
 import { operatorClaimSchema } from '@shared/schemas/account'
 import { type FormEvent, useState } from 'react'
-import { ApiRequestError, api, unwrap } from '../../lib/api-client'
+import { api, unwrap } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
 import { Button } from '../../ui/button'
 import { Field } from '../../ui/field'
 import { FormProblem } from '../../ui/form-problem'
 import { useRefreshSession } from '../auth/use-session'
 import { useOperatorT } from './use-operator-t'
 
-type ClaimProblem = 'claim.invalid' | 'claim.required' | 'claim.tooMany' | 'claim.failed'
-
-function problemOf(error: unknown): ClaimProblem {
-  if (error instanceof ApiRequestError) {
-    if (error.code === ERROR_CODES.bootstrapTokenInvalid) return 'claim.invalid'
-    if (error.status === 429) return 'claim.tooMany'
-  }
-  return 'claim.failed'
-}
-
 export function OperatorClaimForm() {
   const { t } = useOperatorT()
   const refresh = useRefreshSession()
   const [token, setToken] = useState('')
-  const [problem, setProblem] = useState<ClaimProblem | null>(null)
+  const errorText = useErrorText()
+  const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const parsed = operatorClaimSchema.safeParse({ token })
     if (!parsed.success) {
-      setProblem('claim.required')
+      setProblem(t('claim.required'))
       return
     }
     setBusy(true)
@@ -39,7 +30,7 @@ export function OperatorClaimForm() {
       await unwrap(api.api.account['operator-claim'].$post({ json: parsed.data }))
       await refresh()
     } catch (error) {
-      setProblem(problemOf(error))
+      setProblem(errorText(error, t('claim.failed')))
     } finally {
       setBusy(false)
     }
@@ -57,7 +48,7 @@ export function OperatorClaimForm() {
         value={token}
         onChange={(event) => setToken(event.target.value)}
       />
-      <FormProblem>{problem ? t(problem) : null}</FormProblem>
+      <FormProblem>{problem}</FormProblem>
       <Button type="submit" disabled={busy}>
         {t('claim.submit')}
       </Button>
