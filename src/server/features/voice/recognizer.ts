@@ -1,7 +1,8 @@
 // Chooses how speech is recognised: an OpenAI-compatible endpoint when configured, else offline pocketsphinx
 // (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
-import { ERROR_CODES } from '../../../shared/error-codes'
+
 import type { Language } from '../../../shared/constants'
+import { ERROR_CODES } from '../../../shared/error-codes'
 import { detectLanguage } from '../../ai/local/speech/detect-language'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
