@@ -46,6 +46,7 @@ export const ERROR_CODES = {
   unreadableVideo: 'unreadable:video',
   ttsTextEmpty: 'empty:tts_text',
   ttsTextTooLong: 'too_long:tts_text',
+  emailUnchanged: 'unchanged:email',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -70,6 +70,8 @@ export function createAuth({
         profilePending: { type: 'boolean', input: false, defaultValue: false, required: false },
       },
       deleteUser: { enabled: false },
+      // A link to the new address confirms the change; /api/account/change-email asks for the password first.
+      changeEmail: { enabled: true },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
@@ -103,7 +105,8 @@ export function createAuth({
       },
     },
     // Sign-up goes through /api/account/sign-up, which also checks age and consents (spec 5).
-    disabledPaths: ['/sign-up/email'],
+    // Changing the email goes through /api/account/change-email, which asks for the password (or a fresh sign-in).
+    disabledPaths: ['/sign-up/email', '/change-email'],
     // bearer: `Authorization: Bearer <session token>` works like the cookie (supabase-js, apps, scripts); the
     // token is the `token` of the sign-in answer or its `set-auth-token` header.
     plugins: [

@@ -51,6 +51,7 @@ const en: Texts = {
   'unreadable:video': "We couldn't read that video.",
   'empty:tts_text': 'There is nothing to say yet.',
   'too_long:tts_text': 'That text is too long to read aloud.',
+  'unchanged:email': 'That is already your email address.',
 }
 
 const es: Texts = {
@@ -103,6 +104,7 @@ const es: Texts = {
   'unreadable:video': 'No pudimos leer ese video.',
   'empty:tts_text': 'Todavía no hay nada que decir.',
   'too_long:tts_text': 'Ese texto es demasiado largo para leerlo en voz alta.',
+  'unchanged:email': 'Ese ya es tu correo.',
 }
 
 export const ERROR_MESSAGES: Record<Language, Texts> = { en, es }

@@ -103,3 +103,10 @@ export type OperatorClaim = z.infer<typeof operatorClaimSchema>
 export const completeProfileSchema = z.object(profileFields).superRefine(requireDataProcessing)
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>
 export type CompleteProfile = z.output<typeof completeProfileSchema>
+
+/** A new sign-in address; the current password proves it is the owner asking (identity-provider accounts: a fresh sign-in). */
+export const changeEmailSchema = z.object({
+  newEmail: email,
+  password: z.string().max(PASSWORD_MAX_LENGTH, 'signInRequired').optional(),
+})
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { ERROR_CODES } from '../../../shared/error-codes'
 import {
+  changeEmailSchema,
   completeProfileSchema,
   operatorClaimSchema,
   profileUpdateSchema,
@@ -203,6 +204,32 @@ export function accountRoutes(deps: AppDeps) {
       }
       logger.warn({ userId: caller.userId }, 'operator role claimed with the bootstrap token')
       return c.json({ role: 'admin' })
+    })
+    .post('/change-email', jsonBody(changeEmailSchema), async (c) => {
+      // Whoever holds an open session must not be able to move the account to their own address.
+      const caller = await requireUser(c, deps)
+      const tries = await hitLimit(database.db, `change-email:${caller.userId}`, {
+        max: 10,
+        windowSeconds: 15 * 60,
+      })
+      if (!tries.allowed) {
+        c.header('Retry-After', String(tries.retryAfterSeconds))
+        throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.')
+      }
+      const { newEmail, password } = c.req.valid('json')
+      await requireReauthentication(c, deps, caller.userId, password)
+      if (newEmail.toLowerCase() === caller.email.toLowerCase()) {
+        throw new ApiError(400, ERROR_CODES.emailUnchanged, 'That is already your email address.', {
+          field: 'newEmail',
+        })
+      }
+      // better-auth mails a link to the new address (through the outbox); the change happens when it is followed.
+      // An address that already has an account gets the same answer, so this does not reveal who has one.
+      await auth.api.changeEmail({
+        body: { newEmail: newEmail.toLowerCase(), callbackURL: '/profile' },
+        headers: c.req.raw.headers,
+      })
+      return c.json({ verificationSentTo: newEmail.toLowerCase() })
     })
     .get('/export', async (c) => {
       const caller = await requireUser(c, deps, { allowPendingProfile: true })
