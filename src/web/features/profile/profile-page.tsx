@@ -10,6 +10,7 @@ import { Card } from '../../ui/card'
 import { signOutEverywhere } from '../auth/auth-api'
 import { useRefreshSession, useSession } from '../auth/use-session'
 import { FlaggedMoments } from '../safety/flagged-moments'
+import { ChangeEmailForm } from './change-email-form'
 import { ConsentList } from './consent-list'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { accountQuery, downloadMyData } from './profile-api'
@@ -82,6 +83,11 @@ export function ProfilePage() {
             language: profile?.language ?? 'en',
           }}
         />
+      </Card>
+      <Card>
+        <h2 className="text-xl font-bold">{t('changeEmail.title')}</h2>
+        <p className="mb-3 text-sm text-[var(--fg-muted)]">{t('changeEmail.help')}</p>
+        <ChangeEmailForm />
       </Card>
       <Card>
         <h2 className="text-xl font-bold">{t('consentsTitle')}</h2>
