@@ -74,6 +74,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: appUrl,
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        // No SMTP, so the ADMIN_EMAILS address is never verified: the operator claims the role with this token.
+        OPERATOR_BOOTSTRAP_TOKEN: 'e2e-operator-bootstrap-token-0123456789',
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: OIDC_CLIENT.id,
         OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
@@ -81,6 +83,8 @@ export default defineConfig({
         // Many test accounts sign in from one address within minutes.
         SIGN_IN_LIMIT_PER_ADDRESS: '1000',
         SIGN_UP_LIMIT_PER_HOUR: '1000',
+        // Parallel browsers share one address.
+        VOICE_SOCKETS_PER_ADDRESS: '100',
       },
       reuseExistingServer: false,
       timeout: 60_000,

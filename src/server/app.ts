@@ -35,6 +35,16 @@ import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
 
 const JSON_BODY_LIMIT = 1024 * 1024
+/** Hono's own 4xx answers, each with a code of the closed registry. */
+const HTTP_ERROR_CODES: Partial<Record<number, string>> = {
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  405: ERROR_CODES.methodNotAllowed,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.rateLimited,
+}
 
 export function createApp(deps: AppDeps, options: { functions?: FunctionDefinition[] } = {}) {
   const { logger } = deps
@@ -119,7 +129,7 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(c, error), error.status)
     if (error instanceof HTTPException && error.status < 500) {
-      const code = error.status === 400 ? ERROR_CODES.badRequest : `http_${error.status}:api`
+      const code = HTTP_ERROR_CODES[error.status] ?? ERROR_CODES.badRequest
       return c.json(
         errorBody(c, new ApiError(error.status, code, error.message || 'Bad request')),
         error.status,

@@ -56,6 +56,9 @@ const envSchema = z.object({
   REASONING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  VOICE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  VOICE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  OPERATOR_BOOTSTRAP_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
 })
 
 export type Env = {
@@ -78,6 +81,10 @@ export type Env = {
   signInLimits: { perAccount: number; perAddress: number; windowSeconds: number }
   /** Account sign-ups per address per hour. */
   signUpLimitPerHour: number
+  /** A fixed one-time operator token (automated installs, tests); otherwise a random one is printed at start. */
+  operatorBootstrapToken: string | undefined
+  /** Open realtime voice sockets at once, per account and per address (all instances together). */
+  voiceSockets: { perAccount: number; perAddress: number }
   /** Quotas of costly endpoints per caller (account or guest) and per address (lib/quota.ts). */
   quotas: Record<
     'tts' | 'stt' | 'reasoning' | 'registrations',
@@ -195,6 +202,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       },
     },
     signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
+    operatorBootstrapToken: env.OPERATOR_BOOTSTRAP_TOKEN,
+    voiceSockets: { perAccount: env.VOICE_SOCKETS_PER_ACCOUNT, perAddress: env.VOICE_SOCKETS_PER_ADDRESS },
     signInLimits: {
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
@@ -222,6 +231,9 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0001',
+      // Test files hold many voice sockets of one account open at once; socket-caps.api.test.ts sets its own.
+      VOICE_SOCKETS_PER_ACCOUNT: '1000',
+      VOICE_SOCKETS_PER_ADDRESS: '1000',
     }),
     ...overrides,
   }

@@ -5,6 +5,7 @@ import { createModels } from './ai/providers'
 import { warmUpModeration } from './ai/safety/moderate'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
+import { announceBootstrapToken } from './auth/operator-bootstrap'
 import { resolveAuthSecret } from './auth/secret'
 import { openDatabase } from './db/client'
 import { loadEnv } from './env'
@@ -56,6 +57,7 @@ async function main() {
       )
     }
   }
+  await announceBootstrapToken(database.db, env, logger)
   const stopRetention = startRetentionJob(database.db, logger)
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')

@@ -1,4 +1,5 @@
-// Error codes the server sends (`kind:surface`); the client maps each to a translated message.
+// The closed registry of error codes the server sends (`kind:surface`); every one has an en and es text in
+// i18n/error-messages.ts, which the client shows instead of the server's English message.
 import type { SafetyMetadata } from './safety'
 
 export const ERROR_CODES = {
@@ -33,6 +34,19 @@ export const ERROR_CODES = {
   authFailed: 'failed:auth',
   unsupportedMediaType: 'unsupported_media_type:api',
   reauthenticationRequired: 'reauthentication_required:account',
+  bootstrapTokenInvalid: 'invalid:bootstrap_token',
+  profileIncomplete: 'profile_incomplete:account',
+  profileAlreadyComplete: 'profile_complete:account',
+  voiceSocketsLimit: 'rate_limit:voice_sockets',
+  upgradeRequired: 'upgrade_required:realtime',
+  emptyPrompt: 'empty:prompt',
+  unsafePrompt: 'unsafe:prompt',
+  createRateLimited: 'rate_limit:create',
+  invalidVideoUrl: 'invalid:video_url',
+  unreadableVideo: 'unreadable:video',
+  ttsTextEmpty: 'empty:tts_text',
+  ttsTextTooLong: 'too_long:tts_text',
+  emailUnchanged: 'unchanged:email',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
@@ -49,4 +63,10 @@ export interface ApiErrorBody {
     /** Present when Mochi's safety path refused the request (a picture or clip prompt). */
     safety?: SafetyMetadata
   }
+}
+
+export const ALL_ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES)
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ALL_ERROR_CODES as readonly string[]).includes(value)
 }

@@ -1,5 +1,6 @@
 // Accounts, consent and privacy journeys: sign-up and sign-in, the cookie banner, a child's follow request
-// confirmed by a parent through the emailed link, and "Continue with Google" through a real OIDC server.
+// confirmed by a parent through the emailed link, and "Continue with Google" through a real OIDC server (the new
+// account finishes its profile before it can be used).
 import { request as playwrightRequest } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PASSWORD, readOutbox } from './pages/account-api'
@@ -153,11 +154,28 @@ test('a child asks to follow Mochi and a parent confirms through the emailed lin
   await expect(page.getByText('Ana will now receive garden updates at your address.')).toBeVisible()
 })
 
-test('"Continue with Google" signs in through the identity provider and returns to the site root', async ({
+test('"Continue with Google" signs up through the identity provider and finishes the profile first', async ({
   page,
 }) => {
   await page.goto('/auth')
   await page.getByRole('button', { name: 'Continue with Google' }).click()
+  // A new account from the provider has no age, profile or consents: every screen leads to this page until then.
+  await expect(page).toHaveURL(/\/finish-profile$/)
+  await expect(page.getByRole('heading', { name: 'Finish your profile' })).toBeVisible()
+  await page.goto('/learning-hub')
+  await expect(page).toHaveURL(/\/finish-profile$/)
+  await expect(page.getByLabel('Display name')).toHaveValue('Oidc Parent')
+
+  await page.getByLabel('Age', { exact: true }).fill('12')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page.getByText('Please enter a valid age between 13 and 120.')).toBeVisible()
+  await expect(page.getByText('You must agree to data processing to create an account.')).toBeVisible()
+
+  await page.getByLabel('Age', { exact: true }).fill('41')
+  await page.getByLabel(/processing of my data/).check()
+  await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   await expect(page.getByTestId('signed-in-email')).toHaveText('oidc.parent@garden.test')
+  const me = await (await page.request.get('/api/account/me')).json()
+  expect(me).toMatchObject({ profilePending: false, profile: { age: 41, display_name: 'Oidc Parent' } })
 })

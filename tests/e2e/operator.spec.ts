@@ -1,6 +1,6 @@
 // Operator journeys: only admins get in; an admin deploys and sees the result; the Analytics tab counts chats.
 import { expect, test } from './fixtures'
-import { E2E_ADMIN_EMAIL, signInViaApi, signUpViaApi } from './pages/account-api'
+import { signInAsOperator, signInViaApi, signUpViaApi } from './pages/account-api'
 import { seedReturningVisitor } from './pages/returning-visitor'
 
 test.beforeEach(async ({ page }) => {
@@ -17,6 +17,11 @@ test('a family member who is not an operator is kept out of the control center',
   await page.goto('/control-center')
   await expect(page.getByText('Operators only')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Deploy Now' })).toHaveCount(0)
+  // A wrong operator token is refused with a translated message, and the account stays a family account.
+  await page.getByLabel('Operator token').fill('not-the-operator-token')
+  await page.getByRole('button', { name: 'Become the operator' }).click()
+  await expect(page.getByText(/This operator token is not valid/)).toBeVisible()
+  await expect(page.getByText('Operators only')).toBeVisible()
 })
 
 test('an operator deploys and sees the result, and the Analytics tab counts a new chat', async ({
@@ -24,8 +29,7 @@ test('an operator deploys and sees the result, and the Analytics tab counts a ne
   baseURL,
 }) => {
   test.setTimeout(60_000)
-  await signUpViaApi(page.request, baseURL!, E2E_ADMIN_EMAIL)
-  await signInViaApi(page.request, baseURL!, E2E_ADMIN_EMAIL)
+  await signInAsOperator(page.request, baseURL!)
 
   await page.goto('/control-center')
   await expect(page.getByText('LIVE')).toBeVisible()

@@ -1,7 +1,7 @@
 // Child safety journey: a signed-in child types a distress message and sees Mochi's care card with help for
 // families; the parent then finds the flagged moment on the profile page and clears it; operators see counts only.
 import { expect, test } from './fixtures'
-import { E2E_ADMIN_EMAIL, signInViaApi, signUpViaApi } from './pages/account-api'
+import { signInAsOperator, signInViaApi, signUpViaApi } from './pages/account-api'
 import { FlaggedMomentsSection } from './pages/flagged-moments-section'
 import { seedReturningVisitor } from './pages/returning-visitor'
 
@@ -57,8 +57,7 @@ test('an operator sees flagged moments counted per category, never the words', a
   })
   expect(guestChat.ok()).toBe(true)
   await guestChat.text()
-  await signUpViaApi(page.request, baseURL!, E2E_ADMIN_EMAIL)
-  await signInViaApi(page.request, baseURL!, E2E_ADMIN_EMAIL)
+  await signInAsOperator(page.request, baseURL!)
   await page.goto('/control-center')
   await page.getByRole('tab', { name: 'Analytics' }).click()
   const counts = page.getByTestId('safety-counts')

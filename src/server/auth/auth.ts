@@ -2,8 +2,7 @@
 // can be delivered, a generic OpenID Connect provider ("Continue with Google"), the admin role, rate limits.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { bearer, genericOAuth } from 'better-auth/plugins'
-import { count } from 'drizzle-orm'
+import { bearer, customSession, genericOAuth } from 'better-auth/plugins'
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants'
 import { PASSWORD_MAX_LENGTH } from '../../shared/schemas/account'
 import type { Db } from '../db/client'
@@ -12,6 +11,7 @@ import { type Env, publicUrl } from '../env'
 import { trustedOriginsFor } from '../lib/origins'
 import type { Mailer } from '../mail/mailer'
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates'
+import { effectiveRole } from './operator-role'
 
 export const OIDC_PROVIDER_ID = 'google'
 /** The header our own middleware fills with the caller's address (never trusted from the client). */
@@ -65,8 +65,13 @@ export function createAuth({
       },
     },
     user: {
-      additionalFields: { role: { type: 'string', input: false, defaultValue: 'user', required: false } },
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user', required: false },
+        profilePending: { type: 'boolean', input: false, defaultValue: false, required: false },
+      },
       deleteUser: { enabled: false },
+      // A link to the new address confirms the change; /api/account/change-email asks for the password first.
+      changeEmail: { enabled: true },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
@@ -93,22 +98,25 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          before: async (created) => {
-            const email = created.email.toLowerCase()
-            const [{ users } = { users: 0 }] = await db.select({ users: count() }).from(user)
-            // Operators: the addresses in ADMIN_EMAILS, or the very first account of a fresh install.
-            const isAdmin = env.adminEmails.length > 0 ? env.adminEmails.includes(email) : users === 0
-            return { data: { ...created, role: isAdmin ? 'admin' : 'user' } }
-          },
+          // Every new account waits for its profile (age, name, language, consents); our password sign-up gives
+          // them at once and clears this, an identity-provider sign-up finishes on /finish-profile.
+          before: async (created) => ({ data: { ...created, profilePending: true } }),
         },
       },
     },
     // Sign-up goes through /api/account/sign-up, which also checks age and consents (spec 5).
-    disabledPaths: ['/sign-up/email'],
+    // Changing the email goes through /api/account/change-email, which asks for the password (or a fresh sign-in).
+    disabledPaths: ['/sign-up/email', '/change-email'],
     // bearer: `Authorization: Bearer <session token>` works like the cookie (supabase-js, apps, scripts); the
     // token is the `token` of the sign-in answer or its `set-auth-token` header.
     plugins: [
       bearer(),
+      // The role every reader sees (our caller, the web's session): stored 'admin' (bootstrap token) or a
+      // verified ADMIN_EMAILS address; an unverified sign-up with the operator's address is an ordinary user.
+      customSession(async ({ user: account, session: current }) => ({
+        user: { ...account, role: effectiveRole(account as typeof account & { role?: string }, env) },
+        session: current,
+      })),
       ...(env.oidc
         ? [
             genericOAuth({

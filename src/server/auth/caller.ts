@@ -9,11 +9,41 @@ export const GUEST_ID_HEADER = 'x-mochi-guest-id'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type Caller =
-  | { kind: 'user'; userId: string; email: string; role: string; name: string; guestId: string | null }
+  | {
+      kind: 'user'
+      userId: string
+      email: string
+      role: string
+      name: string
+      guestId: string | null
+      /** An identity-provider sign-up that has not finished its profile: refused everywhere but a few routes. */
+      profilePending?: boolean
+    }
   | { kind: 'guest'; guestId: string }
   | { kind: 'anonymous' }
 
-export async function getCaller(c: Context<AppEnv>, { auth }: Pick<AppDeps, 'auth'>): Promise<Caller> {
+export interface CallerOptions {
+  /** The few routes an unfinished account may use: who am I, finish the profile, export, delete. */
+  allowPendingProfile?: boolean
+}
+
+export async function getCaller(
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, 'auth'>,
+  options: CallerOptions = {},
+): Promise<Caller> {
+  const caller = await readCaller(c, deps)
+  if (caller.kind === 'user' && caller.profilePending && !options.allowPendingProfile) {
+    throw new ApiError(
+      403,
+      ERROR_CODES.profileIncomplete,
+      'Please finish your profile (age, name, language and consents) first.',
+    )
+  }
+  return caller
+}
+
+async function readCaller(c: Context<AppEnv>, { auth }: Pick<AppDeps, 'auth'>): Promise<Caller> {
   const cached = c.get('caller')
   if (cached) return cached
   const headerGuest = c.req.header(GUEST_ID_HEADER)
@@ -27,6 +57,7 @@ export async function getCaller(c: Context<AppEnv>, { auth }: Pick<AppDeps, 'aut
         role: (found.user as { role?: string }).role ?? 'user',
         name: found.user.name,
         guestId,
+        profilePending: (found.user as { profilePending?: boolean }).profilePending === true,
       }
     : guestId
       ? { kind: 'guest', guestId }
@@ -35,8 +66,12 @@ export async function getCaller(c: Context<AppEnv>, { auth }: Pick<AppDeps, 'aut
   return caller
 }
 
-export async function requireUser(c: Context<AppEnv>, deps: Pick<AppDeps, 'auth'>) {
-  const caller = await getCaller(c, deps)
+export async function requireUser(
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, 'auth'>,
+  options: CallerOptions = {},
+) {
+  const caller = await getCaller(c, deps, options)
   if (caller.kind !== 'user') throw new ApiError(401, ERROR_CODES.unauthorized, 'Please sign in first')
   return caller
 }

@@ -1,7 +1,9 @@
 // stt_chat (spec 7.2): base64 speech (WebM/Opus, Ogg/Opus, WAV; MP4 with ffmpeg) to text, or a clear 503
 // when no recogniser is set up.
+
 import { z } from 'zod'
 import { isLanguage, LANGUAGES, type Language } from '../../shared/constants'
+import { ERROR_CODES } from '../../shared/error-codes'
 import { getCaller } from '../auth/caller'
 import type { AppDeps } from '../context'
 import { getProfile } from '../features/accounts/data'
@@ -45,7 +47,8 @@ export function createSttChatFunction(options: RecognizerOptions = {}) {
       const recognizer = createRecognizer(deps.env, { logger: deps.logger, ...options })
       if (!recognizer) throw sttUnavailable()
       const bytes = new Uint8Array(Buffer.from(audio, 'base64'))
-      if (bytes.length < 44) throw new ApiError(400, 'invalid:stt_audio', 'The audio is too short to hear')
+      if (bytes.length < 44)
+        throw new ApiError(400, ERROR_CODES.sttAudioInvalid, 'The audio is too short to hear')
       const transcript = await recognizer.transcribe(bytes, language, () => likelyLanguage(c, deps))
       // Every AI result names the engine that made it.
       return { ...transcript, model: recognitionModel(transcript.provider) }

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono'
 import { ERROR_CODES } from '../../shared/error-codes'
 import { HEARTBEAT_PONG, isHeartbeatPing } from '../../shared/voice/heartbeat'
 import { getCaller } from '../auth/caller'
+import { clientIp } from '../auth/client-ip'
 import type { AppDeps, AppEnv } from '../context'
 import { publicUrl } from '../env'
 import { recordSafetyMoment } from '../features/child-safety/moments'
@@ -15,8 +16,10 @@ import { chooseDialect, createEventWriter } from './event-writer'
 import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
 import { relaySettings } from './openai-relay-config'
 import { RealtimeSession, type SafetyMoment, type ServerEvent } from './session'
+import { leaseOf, takeSocketLease } from './socket-caps'
 
 export const REALTIME_PATH = '/functions/v1/realtime_session'
+export const ERROR_CODE_HEADER = 'x-mochi-error-code'
 /**
  * Where the official `openai` client connects when its base URL is `…/functions/v1/realtime_session` or
  * `…/v1` (it appends `/realtime` itself).
@@ -46,8 +49,11 @@ function isAllowedOrigin(c: Context<AppEnv>, deps: AppDeps): boolean {
 
 /** Mount before the `/functions/*` catch-all; `serve()` needs `websocket: createRealtimeSocketServer()`. */
 export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: RealtimeOptions = {}) {
-  const fail = (c: Context<AppEnv>, status: 401 | 403 | 426, code: string, message: string) =>
-    c.json({ error: { code, message } }, status)
+  // A refused upgrade reaches the client as status and headers only (no body): the code rides in a header too.
+  const fail = (c: Context<AppEnv>, status: 401 | 403 | 426 | 429, code: string, message: string) => {
+    c.header(ERROR_CODE_HEADER, code)
+    return c.json({ error: { code, message } }, status)
+  }
   app.on(
     'GET',
     [...REALTIME_PATHS],
@@ -58,7 +64,24 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
         return fail(c, 401, ERROR_CODES.unauthorized, 'Please sign in to chat with Mochi by voice')
       }
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-        return fail(c, 426, 'upgrade_required:realtime', 'Connect with a WebSocket')
+        return fail(c, 426, ERROR_CODES.upgradeRequired, 'Connect with a WebSocket')
+      }
+      const address = clientIp(c, deps.env.trustProxy)
+      const full = await takeSocketLease(
+        c,
+        deps.database.db,
+        { userId: caller.userId, address },
+        deps.env.voiceSockets,
+      )
+      if (full) {
+        return fail(
+          c,
+          429,
+          ERROR_CODES.voiceSocketsLimit,
+          full === 'account'
+            ? 'Too many voice conversations are open for this account. Close one and try again.'
+            : 'Too many voice conversations are open from this network. Close one and try again.',
+        )
       }
       await next()
     },
@@ -73,7 +96,9 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
       let session: VoiceSession | undefined
       let writer: ReturnType<typeof createEventWriter> | undefined
       let open = false
+      const lease = leaseOf(c)
       const end = () => {
+        lease?.release()
         session?.dispose()
         session = undefined
         // onError and onClose can both come for one socket; it was opened once.
@@ -83,6 +108,7 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
       return {
         onOpen: (_event, ws) => {
           open = true
+          lease?.opened()
           recorder.websocketOpened()
           const events = createEventWriter((text) => ws.send(text), dialect)
           writer = events

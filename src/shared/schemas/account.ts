@@ -32,31 +32,49 @@ export const signUpConsentsSchema = z.object({
 })
 export type SignUpConsents = z.infer<typeof signUpConsentsSchema>
 
+const displayName = z
+  .string()
+  .trim()
+  .min(1, 'displayNameRequired')
+  .max(DISPLAY_NAME_MAX, 'displayNameTooLong')
+
+/** What every account gives before it can be used: by password sign-up, or after an identity provider. */
+const profileFields = {
+  displayName,
+  age: signUpAgeSchema,
+  language: languageSchema,
+  consents: signUpConsentsSchema,
+}
+
+function requireDataProcessing(value: { consents: SignUpConsents }, ctx: z.RefinementCtx) {
+  if (!value.consents.dataProcessing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['consents', 'dataProcessing'],
+      message: 'dataProcessingRequired',
+    })
+  }
+}
+
 export const signUpSchema = z
   .object({
     email,
-    displayName: z.string().trim().min(1, 'displayNameRequired').max(DISPLAY_NAME_MAX, 'displayNameTooLong'),
-    age: signUpAgeSchema,
+    displayName: profileFields.displayName,
+    age: profileFields.age,
     password: z
       .string()
       .min(1, 'fillAllFields')
       .min(PASSWORD_MIN_LENGTH, 'passwordTooShort')
       .max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
     confirmPassword: z.string().min(1, 'fillAllFields'),
-    language: languageSchema,
-    consents: signUpConsentsSchema,
+    language: profileFields.language,
+    consents: profileFields.consents,
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordsMismatch' })
     }
-    if (!value.consents.dataProcessing) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['consents', 'dataProcessing'],
-        message: 'dataProcessingRequired',
-      })
-    }
+    requireDataProcessing(value, ctx)
   })
 export type SignUpInput = z.input<typeof signUpSchema>
 export type SignUp = z.output<typeof signUpSchema>
@@ -87,3 +105,21 @@ export const profileUpdateSchema = z
   })
   .partial()
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
+
+/** The one-time operator token printed in the server log at first start. */
+export const operatorClaimSchema = z.object({
+  token: z.string().trim().min(1, 'fillAllFields').max(200, 'fillAllFields'),
+})
+export type OperatorClaim = z.infer<typeof operatorClaimSchema>
+
+/** An identity-provider sign-up finishes with the same fields and rules as a password sign-up (13–120). */
+export const completeProfileSchema = z.object(profileFields).superRefine(requireDataProcessing)
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>
+export type CompleteProfile = z.output<typeof completeProfileSchema>
+
+/** A new sign-in address; the current password proves it is the owner asking (identity-provider accounts: a fresh sign-in). */
+export const changeEmailSchema = z.object({
+  newEmail: email,
+  password: z.string().max(PASSWORD_MAX_LENGTH, 'signInRequired').optional(),
+})
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>

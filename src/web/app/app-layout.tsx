@@ -2,8 +2,9 @@
 // Loaded lazily, so a brand-new visitor's first screen stays small.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useActivityTracking } from '../features/analytics/use-activity-tracking'
+import { ProfilePendingRedirect } from '../features/auth/profile-pending-redirect'
 import { FloatingDecorations } from '../features/shell/floating-decorations'
 import { Footer } from '../features/shell/footer'
 import { Header } from '../features/shell/header'
@@ -33,6 +34,7 @@ export function AppLayout() {
   const { t } = useTranslation()
   useActivityTracking()
   useOfflineSync()
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -45,7 +47,9 @@ export function AppLayout() {
       <Header isRegistered />
       <main id="main" tabIndex={-1} className="relative z-[1] flex-1 outline-none">
         <OfflineRouteNotice />
-        <Outlet />
+        <ProfilePendingRedirect pathname={pathname}>
+          <Outlet />
+        </ProfilePendingRedirect>
       </main>
       <Footer />
       <AfterFirstPaint>

@@ -16,6 +16,7 @@ const NotFoundPage = lazyNamed(() => import('../features/pages/not-found-page'),
 const TechnicalPage = lazyNamed(() => import('../features/technical/technical-page'), 'TechnicalPage')
 const AuthPage = lazyNamed(() => import('../features/auth/auth-page'), 'AuthPage')
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage')
+const FinishProfilePage = lazyNamed(() => import('../features/auth/finish-profile-page'), 'FinishProfilePage')
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage')
 const EmbedPage = lazyNamed(() => import('../features/embed/embed-page'), 'EmbedPage')
 const FollowConfirmPage = lazyNamed(
@@ -87,6 +88,7 @@ export function AppRoutes() {
             <Route path="control-center" element={<ControlCenterPage />} />
             <Route path="technical-details" element={<TechnicalPage />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="finish-profile" element={<FinishProfilePage />} />
             <Route path="help" element={<HelpPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -2,6 +2,8 @@
 import type { APIRequestContext } from '@playwright/test'
 
 export const E2E_ADMIN_EMAIL = 'operator@garden.test'
+/** The server's one-time operator token (OPERATOR_BOOTSTRAP_TOKEN in playwright.config.ts): no SMTP, no verified address. */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-bootstrap-token-0123456789'
 export const PASSWORD = 'sunflower'
 
 export async function signUpViaApi(request: APIRequestContext, baseURL: string, email: string) {
@@ -29,10 +31,20 @@ export async function signInViaApi(request: APIRequestContext, baseURL: string, 
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
 }
 
-/** The operator's view of the outbox (the mails the app would send). */
-export async function readOutbox(request: APIRequestContext, baseURL: string) {
+/** Signs in as the operator: the first call spends the bootstrap token, later ones find the role already held. */
+export async function signInAsOperator(request: APIRequestContext, baseURL: string) {
   await signUpViaApi(request, baseURL, E2E_ADMIN_EMAIL)
   await signInViaApi(request, baseURL, E2E_ADMIN_EMAIL)
+  const response = await request.post('/api/account/operator-claim', {
+    headers: { origin: baseURL },
+    data: { token: E2E_OPERATOR_TOKEN },
+  })
+  if (!response.ok()) throw new Error(`operator claim failed: ${response.status()} ${await response.text()}`)
+}
+
+/** The operator's view of the outbox (the mails the app would send). */
+export async function readOutbox(request: APIRequestContext, baseURL: string) {
+  await signInAsOperator(request, baseURL)
   const response = await request.get('/api/admin/outbox')
   if (!response.ok()) throw new Error(`outbox: ${response.status()}`)
   return (

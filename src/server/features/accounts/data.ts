@@ -74,6 +74,11 @@ export async function getGardenPlace(db: Db, userId: string): Promise<string | n
   return row?.gardenPlace ?? null
 }
 
+/** The account has given age, name, language and consents: it may be used from now on. */
+export async function markProfileComplete(db: Db, userId: string): Promise<void> {
+  await db.update(user).set({ profilePending: false, updatedAt: new Date() }).where(eq(user.id, userId))
+}
+
 /** Everything we hold about one user, for "download my data". */
 export async function exportUserData(db: Db, userId: string) {
   const [account] = await db.select().from(user).where(eq(user.id, userId))

@@ -4,12 +4,19 @@ import { z } from 'zod'
 import { LANGUAGES } from '../../../shared/constants'
 import { ERROR_CODES } from '../../../shared/error-codes'
 import { VALIDATION_MESSAGES } from '../../../shared/i18n/validation-messages'
-import { profileUpdateSchema, signUpSchema } from '../../../shared/schemas/account'
+import {
+  changeEmailSchema,
+  completeProfileSchema,
+  operatorClaimSchema,
+  profileUpdateSchema,
+  signUpSchema,
+} from '../../../shared/schemas/account'
 import { isKnownPlaceId, placeChoices } from '../../ai/local/garden-guide/expert/home-place'
 import { OIDC_PROVIDER_ID } from '../../auth/auth'
 import { requireUser } from '../../auth/caller'
 import { clientIp } from '../../auth/client-ip'
 import { isCommonPassword } from '../../auth/common-passwords'
+import { claimOperatorRole } from '../../auth/operator-bootstrap'
 import { requireReauthentication } from '../../auth/reauthenticate'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
@@ -17,7 +24,14 @@ import { hitLimit } from '../../lib/rate-limiter'
 import { jsonBody, queryParams } from '../../lib/validate'
 import { createConsents } from '../consents/data'
 import { deleteAllCreations } from '../creations/purge'
-import { deleteUserData, exportUserData, findUserIdByEmail, getProfile, upsertProfile } from './data'
+import {
+  deleteUserData,
+  exportUserData,
+  findUserIdByEmail,
+  getProfile,
+  markProfileComplete,
+  upsertProfile,
+} from './data'
 
 const placesQuery = z.object({ lang: z.enum(LANGUAGES, { message: 'languageInvalid' }).default('en') })
 
@@ -94,6 +108,7 @@ export function accountRoutes(deps: AppDeps) {
           { displayName: input.displayName, age: input.age, language: input.language },
           input.displayName,
         )
+        await markProfileComplete(database.db, userId)
         try {
           const owner = {
             kind: 'user' as const,
@@ -132,12 +147,41 @@ export function accountRoutes(deps: AppDeps) {
         }),
       )
       .get('/me', async (c) => {
-        const caller = await requireUser(c, deps)
+        const caller = await requireUser(c, deps, { allowPendingProfile: true })
         const profile = await getProfile(database.db, caller.userId)
         return c.json({
           user: { id: caller.userId, email: caller.email, name: caller.name, role: caller.role },
           profile,
+          profilePending: caller.profilePending === true,
         })
+      })
+      .post('/complete-profile', jsonBody(completeProfileSchema), async (c) => {
+        // An identity-provider sign-up gives what a password sign-up gives (spec 5) before the account is usable.
+        const caller = await requireUser(c, deps, { allowPendingProfile: true })
+        if (!caller.profilePending) {
+          throw new ApiError(409, ERROR_CODES.profileAlreadyComplete, 'This profile is already complete.')
+        }
+        const input = c.req.valid('json')
+        const profile = await upsertProfile(
+          database.db,
+          caller.userId,
+          { displayName: input.displayName, age: input.age, language: input.language },
+          input.displayName,
+        )
+        // The record of this account's choices is written before the account can be used.
+        await createConsents(
+          database.db,
+          { ...caller, name: input.displayName },
+          [
+            { consentType: 'data_processing', consentGiven: input.consents.dataProcessing },
+            { consentType: 'marketing', consentGiven: input.consents.marketing },
+            { consentType: 'analytics', consentGiven: input.consents.analytics },
+            { consentType: 'notifications', consentGiven: input.consents.notifications },
+          ],
+          { userAgent: c.req.header('user-agent') ?? null, email: null },
+        )
+        await markProfileComplete(database.db, caller.userId)
+        return c.json({ profile })
       })
       // The places the garden guide knows, for the profile's garden place picker.
       .get('/garden-places', queryParams(placesQuery), (c) => {
@@ -156,8 +200,57 @@ export function accountRoutes(deps: AppDeps) {
         const profile = await upsertProfile(database.db, caller.userId, values, caller.name)
         return c.json({ profile })
       })
-      .get('/export', async (c) => {
+      .post('/operator-claim', jsonBody(operatorClaimSchema), async (c) => {
+        // The one-time token from the server log makes this account the operator (README "Becoming the operator").
         const caller = await requireUser(c, deps)
+        if (caller.role === 'admin') return c.json({ role: 'admin' })
+        const limit = await hitLimit(database.db, `operator-claim:${clientIp(c, env.trustProxy)}`, {
+          max: 10,
+          windowSeconds: 60 * 60,
+        })
+        if (!limit.allowed) {
+          c.header('Retry-After', String(limit.retryAfterSeconds))
+          throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.')
+        }
+        if (!(await claimOperatorRole(database.db, caller.userId, c.req.valid('json').token))) {
+          throw new ApiError(
+            400,
+            ERROR_CODES.bootstrapTokenInvalid,
+            'This operator token is not valid: it may be mistyped, used already or expired.',
+            { field: 'token' },
+          )
+        }
+        logger.warn({ userId: caller.userId }, 'operator role claimed with the bootstrap token')
+        return c.json({ role: 'admin' })
+      })
+      .post('/change-email', jsonBody(changeEmailSchema), async (c) => {
+        // Whoever holds an open session must not be able to move the account to their own address.
+        const caller = await requireUser(c, deps)
+        const tries = await hitLimit(database.db, `change-email:${caller.userId}`, {
+          max: 10,
+          windowSeconds: 15 * 60,
+        })
+        if (!tries.allowed) {
+          c.header('Retry-After', String(tries.retryAfterSeconds))
+          throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please try again later.')
+        }
+        const { newEmail, password } = c.req.valid('json')
+        await requireReauthentication(c, deps, caller.userId, password)
+        if (newEmail.toLowerCase() === caller.email.toLowerCase()) {
+          throw new ApiError(400, ERROR_CODES.emailUnchanged, 'That is already your email address.', {
+            field: 'newEmail',
+          })
+        }
+        // better-auth mails a link to the new address (through the outbox); the change happens when it is followed.
+        // An address that already has an account gets the same answer, so this does not reveal who has one.
+        await auth.api.changeEmail({
+          body: { newEmail: newEmail.toLowerCase(), callbackURL: '/profile' },
+          headers: c.req.raw.headers,
+        })
+        return c.json({ verificationSentTo: newEmail.toLowerCase() })
+      })
+      .get('/export', async (c) => {
+        const caller = await requireUser(c, deps, { allowPendingProfile: true })
         const data = await exportUserData(database.db, caller.userId)
         c.header(
           'Content-Disposition',
@@ -167,7 +260,7 @@ export function accountRoutes(deps: AppDeps) {
         return c.json(data)
       })
       .delete('/', jsonBody(deleteAccountSchema), async (c) => {
-        const caller = await requireUser(c, deps)
+        const caller = await requireUser(c, deps, { allowPendingProfile: true })
         if (c.req.valid('json').confirmEmail.toLowerCase() !== caller.email.toLowerCase()) {
           throw new ApiError(
             400,

@@ -3,11 +3,11 @@ import { ERROR_CODES } from '../../../shared/error-codes'
 import { ApiError } from '../../lib/errors'
 
 export const CREATE_ERROR_CODES = {
-  emptyPrompt: 'empty:prompt',
-  unsafePrompt: 'unsafe:prompt',
-  rateLimited: 'rate_limit:create',
-  invalidVideoUrl: 'invalid:video_url',
-  unreadableVideo: 'unreadable:video',
+  emptyPrompt: ERROR_CODES.emptyPrompt,
+  unsafePrompt: ERROR_CODES.unsafePrompt,
+  rateLimited: ERROR_CODES.createRateLimited,
+  invalidVideoUrl: ERROR_CODES.invalidVideoUrl,
+  unreadableVideo: ERROR_CODES.unreadableVideo,
 } as const
 
 export const PROMPT_REQUIRED_MESSAGE = 'Please enter a prompt'

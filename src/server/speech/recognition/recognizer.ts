@@ -1,6 +1,8 @@
 // Chooses how speech is recognised: an OpenAI-compatible endpoint when configured, else offline pocketsphinx
 // (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
+
 import type { Language } from '../../../shared/constants'
+import { ERROR_CODES } from '../../../shared/error-codes'
 import type { Env } from '../../env'
 import { detectLanguage } from '../../lib/detect-language'
 import { ApiError } from '../../lib/errors'
@@ -14,7 +16,7 @@ import {
   transcribeWithOpenAi,
 } from './transcription-openai'
 
-export const STT_UNAVAILABLE_CODE = 'unavailable:stt'
+export const STT_UNAVAILABLE_CODE = ERROR_CODES.sttUnavailable
 export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
 /** pocketsphinx has only a US English model here; Spanish speech needs a transcription endpoint. */
 export const OFFLINE_LANGUAGES: readonly Language[] = ['en']
@@ -102,7 +104,7 @@ export function createRecognizer(
         } catch (error) {
           if (!offline || !OFFLINE_LANGUAGES.includes(hint)) {
             options.logger?.warn({ err: error }, 'transcription endpoint failed')
-            throw new ApiError(502, 'failed:stt', 'Speech recognition failed. Please try again.')
+            throw new ApiError(502, ERROR_CODES.sttFailed, 'Speech recognition failed. Please try again.')
           }
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
         }

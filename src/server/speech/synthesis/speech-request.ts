@@ -1,5 +1,6 @@
 // Checks and normalises what a caller asks to have spoken: the text, its language, the voice and its sliders.
 import { type Language, TTS_MAX_CHARS } from '../../../shared/constants'
+import { ERROR_CODES } from '../../../shared/error-codes'
 import { stripEmoji } from '../../../shared/voice/strip-emoji'
 import {
   DEFAULT_VOICE,
@@ -13,8 +14,8 @@ import { ApiError } from '../../lib/errors'
 export { TTS_MAX_CHARS }
 
 export const SPEECH_ERROR_CODES = {
-  emptyText: 'empty:tts_text',
-  textTooLong: 'too_long:tts_text',
+  emptyText: ERROR_CODES.ttsTextEmpty,
+  textTooLong: ERROR_CODES.ttsTextTooLong,
 } as const
 
 /** A request the synthesiser cannot speak; an ApiError, so the API answers it with a 400. */

@@ -11,6 +11,8 @@ export interface SessionUser {
   email: string
   name: string
   role?: string
+  /** An identity-provider sign-up that still has to give age, name, language and consents. */
+  profilePending?: boolean
 }
 
 export async function fetchSession(): Promise<SessionUser | null> {

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { useSession } from '../auth/use-session'
+import { OperatorClaimForm } from './operator-claim-form'
 import { useOperatorT } from './use-operator-t'
 
 export function useIsOperator(): { isOperator: boolean; isLoading: boolean } {
@@ -15,6 +16,7 @@ export function useIsOperator(): { isOperator: boolean; isLoading: boolean } {
 export function OperatorGate({ children }: { children: ReactNode }) {
   const { t } = useOperatorT()
   const { isOperator, isLoading } = useIsOperator()
+  const signedIn = Boolean(useSession().data)
   if (isLoading) return <p role="status">{t('loading')}</p>
   if (isOperator) return <>{children}</>
   return (
@@ -30,6 +32,7 @@ export function OperatorGate({ children }: { children: ReactNode }) {
           <Link to="/">{t('operatorsOnly.home')}</Link>
         </Button>
       </div>
+      {signedIn && <OperatorClaimForm />}
     </Card>
   )
 }

@@ -10,6 +10,7 @@ import { Card } from '../../ui/card'
 import { signOutEverywhere } from '../auth/auth-api'
 import { useRefreshSession, useSession } from '../auth/use-session'
 import { FlaggedMoments } from '../safety/flagged-moments'
+import { ChangeEmailForm } from './change-email-form'
 import { ConsentList } from './consent-list'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { GardenPlaceForm } from './garden-place-form'
@@ -88,6 +89,11 @@ export function ProfilePage() {
         <h2 className="text-xl font-bold">{t('gardenPlaceTitle')}</h2>
         <p className="mb-3 text-sm text-[var(--fg-muted)]">{t('gardenPlaceHelp')}</p>
         <GardenPlaceForm initial={profile?.garden_place ?? null} />
+      </Card>
+      <Card>
+        <h2 className="text-xl font-bold">{t('changeEmail.title')}</h2>
+        <p className="mb-3 text-sm text-[var(--fg-muted)]">{t('changeEmail.help')}</p>
+        <ChangeEmailForm />
       </Card>
       <Card>
         <h2 className="text-xl font-bold">{t('consentsTitle')}</h2>
