@@ -55,6 +55,8 @@ const envSchema = z.object({
   STT_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REASONING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  FOLLOW_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   VOICE_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   VOICE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
@@ -87,7 +89,7 @@ export type Env = {
   voiceSockets: { perAccount: number; perAddress: number }
   /** Quotas of costly endpoints per caller (account or guest) and per address (lib/quota.ts). */
   quotas: Record<
-    'tts' | 'stt' | 'reasoning' | 'registrations',
+    'tts' | 'stt' | 'reasoning' | 'registrations' | 'creations' | 'follow',
     { perCaller: number; perAddress: number; windowSeconds: number }
   >
   /** S3-compatible storage for generated media; the filesystem under DATA_DIR when unset. */
@@ -193,6 +195,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         perCaller: env.REASONING_LIMIT_PER_MINUTE,
         perAddress: 5 * env.REASONING_LIMIT_PER_MINUTE,
         windowSeconds: 60,
+      },
+      // Pictures and clips: drawing is the heaviest thing the server does.
+      creations: {
+        perCaller: env.CREATE_LIMIT_PER_MINUTE,
+        perAddress: 5 * env.CREATE_LIMIT_PER_MINUTE,
+        windowSeconds: 60,
+      },
+      // Follow requests send mail: counted per address (and per recipient, in follow-mochi).
+      follow: {
+        perCaller: env.FOLLOW_LIMIT_PER_HOUR,
+        perAddress: env.FOLLOW_LIMIT_PER_HOUR,
+        windowSeconds: 60 * 60,
       },
       // Registrations are anonymous: counted per address only.
       registrations: {

@@ -9,7 +9,6 @@ import { hitLimit } from '../lib/rate-limiter'
 import { followConfirmMail, parentalConsentMail } from '../mail/templates'
 import { defineFunction } from './define'
 
-const PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 }
 const PER_RECIPIENT = { max: 3, windowSeconds: 24 * 60 * 60 }
 
 export const followMochi = defineFunction({
@@ -19,7 +18,10 @@ export const followMochi = defineFunction({
     const { database, env, mailer } = deps
     const recipient = (input.isChild ? input.parentEmail! : input.email).toLowerCase()
     const [byAddress, byRecipient] = await Promise.all([
-      hitLimit(database.db, `follow:address:${clientIp(c, env.trustProxy)}`, PER_ADDRESS),
+      hitLimit(database.db, `follow:address:${clientIp(c, env.trustProxy)}`, {
+        max: env.quotas.follow.perAddress,
+        windowSeconds: env.quotas.follow.windowSeconds,
+      }),
       hitLimit(database.db, `follow:recipient:${recipient}`, PER_RECIPIENT),
     ])
     if (!byAddress.allowed || !byRecipient.allowed) {

@@ -1,6 +1,7 @@
-// Who owns a creation, and the rate limit every generation counts against (per user or per guest id).
+// Who owns a creation, and the rate limit every generation counts against (per user or guest id, and per address).
 import type { Context } from 'hono'
 import { requireOwner } from '../../auth/caller'
+import { clientIp } from '../../auth/client-ip'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
 import { hitLimit } from '../../lib/rate-limiter'
@@ -8,7 +9,7 @@ import { CREATE_ERROR_CODES } from './errors'
 
 export type Owner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string }
 
-/** Generations a caller may start per minute: drawing is the heaviest thing the server does. */
+/** Generations a caller may start per minute by default (CREATE_LIMIT_PER_MINUTE; an address gets five times it). */
 export const GENERATIONS_PER_MINUTE = 20
 
 export async function requireCreationOwner(c: Context<AppEnv>, deps: Pick<AppDeps, 'auth'>): Promise<Owner> {
@@ -24,14 +25,20 @@ export function ownerKey(owner: Owner): string {
 
 export async function countGeneration(
   c: Context<AppEnv>,
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database' | 'env'>,
   owner: Owner,
 ): Promise<void> {
-  const state = await hitLimit(deps.database.db, `create:${ownerKey(owner)}`, {
-    max: GENERATIONS_PER_MINUTE,
-    windowSeconds: 60,
-  })
-  if (!state.allowed) {
+  // Per owner and per address: a fresh guest id per request does not get round the owner's count.
+  const { perCaller, perAddress, windowSeconds } = deps.env.quotas.creations
+  const [byOwner, byAddress] = await Promise.all([
+    hitLimit(deps.database.db, `create:${ownerKey(owner)}`, { max: perCaller, windowSeconds }),
+    hitLimit(deps.database.db, `create:ip:${clientIp(c, deps.env.trustProxy)}`, {
+      max: perAddress,
+      windowSeconds,
+    }),
+  ])
+  const state = [byOwner, byAddress].find((limit) => !limit.allowed)
+  if (state) {
     c.header('Retry-After', String(state.retryAfterSeconds))
     throw new ApiError(
       429,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateImage } from '../../ai/local/illustrator/render'
 import { creations } from '../../db/schema/media'
-import { hitLimit } from '../../lib/rate-limiter'
+import { hitLimit, resetLimit } from '../../lib/rate-limiter'
 import { readPngSize } from '../../media/png'
 import { createTestContext, databaseKind, type TestClient, type TestContext } from '../../test/test-app'
 import { OPERATOR_EMAIL, signedIn } from '../operator/operator-test-helpers'
@@ -221,6 +221,24 @@ describe(`prompt rules (${databaseKind})`, () => {
     expect(response.status).toBe(429)
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
     expect((await response.json()).error.code).toBe('rate_limit:create')
+  })
+
+  it('limits each address too, so a fresh guest id per request gets no more pictures', async () => {
+    // In-process requests have no socket: their address is 'local'.
+    const key = 'create:ip:local'
+    const perAddress = ctx.env.quotas.creations.perAddress
+    try {
+      for (let i = 0; i < perAddress; i++) {
+        await hitLimit(ctx.database.db, key, { max: perAddress, windowSeconds: 60 })
+      }
+      const response = await invoke(ctx.client({ guestId: crypto.randomUUID() }), 'generate_image_sora', {
+        prompt: 'a daisy',
+      })
+      expect(response.status).toBe(429)
+      expect((await response.json()).error.code).toBe('rate_limit:create')
+    } finally {
+      await resetLimit(ctx.database.db, key)
+    }
   })
 
   it('needs a caller: no guest id and no session is 401', async () => {
