@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   authFailed: 'failed:auth',
   unsupportedMediaType: 'unsupported_media_type:api',
   reauthenticationRequired: 'reauthentication_required:account',
+  serverBusy: 'busy:server',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
