@@ -90,13 +90,16 @@ function getPool(): Promise<Piscina> {
   return pool
 }
 
+/** Piscina's words for a full queue (maxQueue reached, or no queue and every worker's slots taken). */
+const QUEUE_FULL = ['Task queue is at limit', 'No task queue available and all Workers are busy']
+
 /** Runs the worker's exported function `name` on `input`; a PoolBusyError when the queue is full. */
 export async function runInPool<T>(name: string, input: unknown, transferList?: Transferable[]): Promise<T> {
   const piscina = await getPool()
   try {
     return (await piscina.run(input, { name, transferList: transferList as never })) as T
   } catch (error) {
-    if (error instanceof Error && error.message === 'Task queue is at limit') throw new PoolBusyError()
+    if (error instanceof Error && QUEUE_FULL.includes(error.message)) throw new PoolBusyError()
     throw error
   }
 }
