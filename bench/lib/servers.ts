@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const APP_ENTRY = path.join(ROOT, 'dist/server/main.js')
+/** The node flags scripts/start.sh and `npm run serve` run the app with (a small young generation). */
+const APP_NODE_FLAGS = ['--max-semi-space-size=2']
 const HELLO_ENTRY = path.join(ROOT, 'bench/lib/hello-hono.mjs')
 
 export interface Running {
@@ -62,7 +64,7 @@ async function start(
 ): Promise<Running> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(entry === APP_ENTRY ? APP_NODE_FLAGS : []), entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     // The app logs every request; a terminal would slow it more than a real log shipper does.

@@ -25,6 +25,7 @@ import { functionsCors } from './functions/cors'
 import type { FunctionDefinition } from './functions/define'
 import { FUNCTIONS } from './functions/registry'
 import { functionRoutes } from './functions/routes'
+import { browserLanguage } from './lib/accept-language'
 import { ApiError, errorBody } from './lib/errors'
 import { httpCaching } from './lib/http-caching'
 import { idempotentWrites } from './lib/idempotency'
@@ -33,6 +34,7 @@ import { sameHostSockets, strictTransportSecurity } from './lib/transport-securi
 import { metricsMiddleware, recorderFor } from './operator/metrics'
 import { registerRealtime } from './realtime/route'
 import { webRoutes } from './web'
+import { PoolBusyError } from './workers/pool-busy-error'
 
 const JSON_BODY_LIMIT = 1024 * 1024
 /** Hono's own 4xx answers, each with a code of the closed registry. */
@@ -127,6 +129,11 @@ export function createApp(deps: AppDeps, options: { functions?: FunctionDefiniti
   app.use('/functions/v1/*', functionsCors(deps.env))
 
   app.onError((error, c) => {
+    if (error instanceof PoolBusyError) {
+      c.header('Retry-After', String(error.retryAfterSeconds))
+      const busy = error.in(browserLanguage(c.req.header('accept-language')))
+      return c.json(errorBody(c, busy), busy.status)
+    }
     if (error instanceof ApiError) return c.json(errorBody(c, error), error.status)
     if (error instanceof HTTPException && error.status < 500) {
       const code = HTTP_ERROR_CODES[error.status] ?? ERROR_CODES.badRequest

@@ -17,8 +17,6 @@ import { createMailer } from './mail/mailer'
 import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 import { findPocketsphinx, preparePocketsphinxModel } from './speech/recognition/pocketsphinx'
-import { warmUpEspeak } from './speech/synthesis/espeak-engine'
-import { warmUpMp3Encoder } from './speech/synthesis/mp3-stream'
 
 const WARM_UP_DELAY_MS = 1000
 
@@ -39,12 +37,11 @@ async function main() {
   }
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
-  // Once the server answers, compile the safety filter and the speech engine and read the language model, so
-  // the first chat or Listen pays nothing extra; none of it delays being healthy.
+  // Once the server answers, compile the safety filter (every chat needs it) and read the language model, so the
+  // first chat pays nothing extra; none of it delays being healthy. Speech and pictures warm up in the worker
+  // pool with their first job (src/server/workers), so this process never holds eSpeak, lamejs or resvg.
   const warmUp = () => {
     warmUpModeration()
-    void warmUpEspeak().catch((error) => logger.warn({ err: error }, 'speech engine warm-up failed'))
-    warmUpMp3Encoder()
     if (findPocketsphinx()) {
       void preparePocketsphinxModel(env.dataDir)
         .then((model) =>

@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   ttsTextEmpty: 'empty:tts_text',
   ttsTextTooLong: 'too_long:tts_text',
   emailUnchanged: 'unchanged:email',
+  serverBusy: 'busy:server',
 } as const
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 

@@ -52,6 +52,7 @@ const en: Texts = {
   'empty:tts_text': 'There is nothing to say yet.',
   'too_long:tts_text': 'That text is too long to read aloud.',
   'unchanged:email': 'That is already your email address.',
+  'busy:server': 'Mochi is busy with lots of requests right now. Please try again in a few seconds.',
 }
 
 const es: Texts = {
@@ -105,6 +106,7 @@ const es: Texts = {
   'empty:tts_text': 'Todavía no hay nada que decir.',
   'too_long:tts_text': 'Ese texto es demasiado largo para leerlo en voz alta.',
   'unchanged:email': 'Ese ya es tu correo.',
+  'busy:server': 'Mochi está atendiendo muchas peticiones ahora mismo. Vuelve a intentarlo en unos segundos.',
 }
 
 export const ERROR_MESSAGES: Record<Language, Texts> = { en, es }

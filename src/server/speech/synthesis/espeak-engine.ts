@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import ESpeakNg, { type EspeakModule } from 'espeak-ng'
+import type { EspeakModule } from 'espeak-ng'
+import { runInPool, runsHere } from '../../workers/pool'
 import { decodeWav } from './encode'
 
 const VARIANTS_DIR = '/usr/local/share/espeak-ng-data/voices/!v'
@@ -43,7 +44,9 @@ async function compileWasm(): Promise<WebAssembly.Module> {
   return WebAssembly.compile(await readFile(path.join(path.dirname(entry), 'espeak-ng.wasm')))
 }
 
-function instantiate(wasm: WebAssembly.Module, stderr: string[]): Promise<Instance> {
+async function instantiate(wasm: WebAssembly.Module, stderr: string[]): Promise<Instance> {
+  // Loaded with the first run, in the worker that speaks: the server's own thread never holds eSpeak.
+  const { default: ESpeakNg } = await import('espeak-ng')
   return new Promise((resolve, reject) => {
     let exports: WasmExports | undefined
     ESpeakNg({
@@ -132,8 +135,12 @@ function loadInstance(): Promise<Instance> {
   return current
 }
 
-/** Starts eSpeak NG ahead of the first request, so the first sentence does not pay the cold start. */
+/**
+ * Starts eSpeak NG ahead of the first request, so the first sentence does not pay the cold start: in a pool
+ * worker when the pool is on (the server's thread stays lean), else here.
+ */
 export async function warmUpEspeak(): Promise<void> {
+  if (!runsHere()) return runInPool('warmEspeak', {})
   await loadInstance()
 }
 
@@ -142,6 +149,8 @@ export async function warmUpEspeak(): Promise<void> {
  * the instance exists, so runs never interleave; after a crash the instance is dropped and rebuilt.
  */
 export async function runEspeak(args: string[], text: string): Promise<EspeakOutput> {
+  // Each run is tens of milliseconds of CPU: a pool worker does it while this thread keeps answering.
+  if (!runsHere()) return runInPool('espeak', { args, text })
   const instance = await loadInstance()
   try {
     return runOnce(instance, args, text)

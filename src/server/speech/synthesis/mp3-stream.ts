@@ -1,9 +1,10 @@
 // Speech as a stream of MP3 bytes: one encoder for the whole clip, fed sentence by sentence as eSpeak speaks,
 // its frames handed out a fraction of a second at a time so a listener can start before the rest is ready.
 import { Mp3Encoder } from '@breezystack/lamejs'
+import { runsHere, streamFromPool } from '../../workers/pool'
 import { concatBytes, MP3_CHUNK_SAMPLES, MP3_DEFAULT_KBPS, type Pcm, resample } from './encode'
 import { synthesizeSentences } from './sentences'
-import type { SpeechRequest } from './speech-request'
+import { prepareSpeech, type SpeechRequest } from './speech-request'
 import { WHOLE_CLIP_GROUP_CHARS } from './synthesize'
 
 /**
@@ -63,8 +64,18 @@ export async function* encodeMp3Stream(
  * Throws SpeechInputError (a 400) at the first read when nothing speakable is left or the text is too long.
  */
 export function synthesizeMp3Stream(request: SpeechRequest, options: Mp3StreamOptions = {}) {
+  if (!runsHere()) return pooledMp3Stream(request, options)
   const pieces = synthesizeSentences(request, { groupChars: WHOLE_CLIP_GROUP_CHARS, firstGroupChars: 0 })
   return encodeMp3Stream(pieces, options)
+}
+
+/** The same stream made in a pool worker (speech and encoding together), checked here first so a 400 stays a 400. */
+async function* pooledMp3Stream(
+  request: SpeechRequest,
+  options: Mp3StreamOptions,
+): AsyncGenerator<Uint8Array> {
+  prepareSpeech(request)
+  yield* streamFromPool<Uint8Array>('mp3Stream', { request, options })
 }
 
 /**

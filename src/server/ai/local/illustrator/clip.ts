@@ -1,10 +1,10 @@
 // Makes a short looping animated GIF of a prompt's garden: bees buzzing about, flowers swaying, rain falling.
-import { renderAsync } from '@resvg/resvg-js'
+import { runInPool, runsHere } from '../../../workers/pool'
 import { drawAction, drawBackdrop, svgDocument } from './compose-scene'
 import { createGifWriter } from './gif-writer'
 import { layoutScene } from './layout'
 import { parseScenePrompt } from './prompt-parser'
-import { assertImageSize, renderOptions, resolveSeed } from './render'
+import { assertImageSize, renderOptions, resolveSeed, resvg } from './render'
 import type { Scene } from './scene'
 
 export const CLIP_SIZES = [512, 256] as const
@@ -64,12 +64,16 @@ export async function generateClip({
       `Frames must be a whole number from ${CLIP_FRAME_LIMITS.min} to ${CLIP_FRAME_LIMITS.max}`,
     )
   }
+  // Dozens of frames rendered, laid over the backdrop and quantised: a worker's job, not the request loop's.
+  if (!runsHere()) return runInPool('clip', { prompt, seed, frames, size })
   const resolvedSeed = resolveSeed(prompt, seed)
   const scene = parseScenePrompt(prompt)
   const layout = layoutScene(scene, resolvedSeed)
   const options = renderOptions(size)
   const rasterise = (body: string) =>
-    renderAsync(svgDocument(layout, body), options).then((image) => new Uint8Array(image.pixels))
+    resvg()
+      .renderAsync(svgDocument(layout, body), options)
+      .then((image) => new Uint8Array(image.pixels))
   // The still backdrop is drawn once; each frame renders only what moves and is laid over it.
   const backdrop = rasterise(drawBackdrop(layout))
   const render = async (frame: number) =>

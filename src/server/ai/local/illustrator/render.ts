@@ -1,9 +1,18 @@
 // Renders garden SVG to PNG with resvg and offers the one-call offline picture generator.
-import { Resvg, type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js'
+import { createRequire } from 'node:module'
+import type { ResvgRenderOptions } from '@resvg/resvg-js'
+import { runInPool, runsHere } from '../../../workers/pool'
 import { composeScene } from './compose-scene'
 import { hashString } from './prng'
 import { parseScenePrompt } from './prompt-parser'
 import type { Scene } from './scene'
+
+/** resvg (a native module) loads with the first picture, in the worker that draws it, not with the server. */
+let resvgModule: typeof import('@resvg/resvg-js') | undefined
+export function resvg(): typeof import('@resvg/resvg-js') {
+  resvgModule ??= createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js')
+  return resvgModule
+}
 
 export const IMAGE_SIZES = [1024, 512, 256] as const
 export type ImageSize = (typeof IMAGE_SIZES)[number]
@@ -47,13 +56,13 @@ export function renderOptions(size: number): ResvgRenderOptions {
 
 export function renderPng(svg: string, size: number = 1024): Uint8Array {
   assertImageSize(size)
-  return new Uint8Array(new Resvg(svg, renderOptions(size)).render().asPng())
+  return new Uint8Array(new (resvg().Resvg)(svg, renderOptions(size)).render().asPng())
 }
 
 /** Like renderPng, but rasterises on resvg's worker threads so the server keeps answering meanwhile. */
 export async function renderPngAsync(svg: string, size: number = 1024): Promise<Uint8Array> {
   assertImageSize(size)
-  const image = await renderAsync(svg, renderOptions(size))
+  const image = await resvg().renderAsync(svg, renderOptions(size))
   return new Uint8Array(image.asPng())
 }
 
@@ -63,6 +72,8 @@ export async function generateImage({
   seed,
 }: GenerateImageInput): Promise<GeneratedImage> {
   assertImageSize(size)
+  // Composing, rasterising and PNG encoding take a worker's time, not the request loop's.
+  if (!runsHere()) return runInPool('image', { prompt, size, seed })
   const resolvedSeed = resolveSeed(prompt, seed)
   const scene = parseScenePrompt(prompt)
   const png = await renderPngAsync(composeScene(scene, resolvedSeed), size)
