@@ -19,8 +19,8 @@ export async function fetchSession(): Promise<SessionUser | null> {
   const { data, error } = await authClient.getSession()
   if (error) throw new Error(`session check failed (${error.status})`)
   if (!data?.user) return null
-  const { id, email, name, role } = data.user
-  return { id, email, name, ...(role ? { role } : {}) }
+  const { id, email, name, role, profilePending } = data.user
+  return { id, email, name, ...(role ? { role } : {}), ...(profilePending ? { profilePending } : {}) }
 }
 
 /** Error keys of the `auth` namespace, chosen from the server's answer. */

@@ -1,5 +1,5 @@
 // better-auth's own client for the endpoints under /api/auth (session, sign-in, sign-out, password reset), with
-// the role our server adds to its users. Google sign-in needs no client plugin: better-auth 1.7 serves the
+// the fields our server adds to its users (the role, and whether the profile is still to be finished). Google sign-in needs no client plugin: better-auth 1.7 serves the
 // generic OpenID Connect provider through /sign-in/social; the bearer plugin is for callers without cookies.
 
 import { createAuthClient } from 'better-auth/client'
@@ -14,7 +14,14 @@ export const authClient = createAuthClient({
     // Looked up at each call, not captured once, so the page always uses the current window.fetch.
     customFetchImpl: (input, init) => fetch(input, init),
   },
-  plugins: [inferAdditionalFields({ user: { role: { type: 'string', input: false, required: false } } })],
+  plugins: [
+    inferAdditionalFields({
+      user: {
+        role: { type: 'string', input: false, required: false },
+        profilePending: { type: 'boolean', input: false, required: false },
+      },
+    }),
+  ],
 })
 
 /** Our error code in a failed better-auth answer: the server wraps its errors as `{ error: { code } }`. */
