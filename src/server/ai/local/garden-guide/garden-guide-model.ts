@@ -147,14 +147,18 @@ export function toClauses(text: string, maxWords = 10): string[] {
   return clauses
 }
 
+// The pause between streamed clauses; an abort ends it at once. Its listener goes when the pause ends, so a long
+// answer does not pile one listener per clause onto the request's signal.
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve()
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
       resolve()
-    })
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
   })
 
 export class GardenGuideModel implements LanguageModelV4 {
