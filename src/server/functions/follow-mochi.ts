@@ -1,10 +1,10 @@
 // follow-mochi (spec 7.2): a follow request; a confirmation mail goes to the follower, or to the parent of a child.
 import { ERROR_CODES } from '../../shared/error-codes'
 import { followSchema } from '../../shared/schemas/follow'
-import { clientIp } from '../auth/client-ip'
 import { publicUrl } from '../env'
 import { createFollowRequest } from '../features/follow/mutations'
 import { ApiError } from '../lib/errors'
+import { spendQuota } from '../lib/quota'
 import { hitLimit } from '../lib/rate-limiter'
 import { followConfirmMail, parentalConsentMail } from '../mail/templates'
 import { defineFunction } from './define'
@@ -17,16 +17,12 @@ export const followMochi = defineFunction({
   handler: async (input, { deps, c }) => {
     const { database, env, mailer } = deps
     const recipient = (input.isChild ? input.parentEmail! : input.email).toLowerCase()
-    const [byAddress, byRecipient] = await Promise.all([
-      hitLimit(database.db, `follow:address:${clientIp(c, env.trustProxy)}`, {
-        max: env.quotas.follow.perAddress,
-        windowSeconds: env.quotas.follow.windowSeconds,
-      }),
-      hitLimit(database.db, `follow:recipient:${recipient}`, PER_RECIPIENT),
-    ])
-    if (!byAddress.allowed || !byRecipient.allowed) {
-      throw new ApiError(429, ERROR_CODES.rateLimited, 'Too many follow requests. Please try again later.')
-    }
+    const tooMany = () =>
+      new ApiError(429, ERROR_CODES.rateLimited, 'Too many follow requests. Please try again later.')
+    // Per address (FOLLOW_LIMIT_PER_HOUR), and at most a few mails a day to one recipient.
+    await spendQuota(c, deps, 'follow', null, tooMany)
+    const byRecipient = await hitLimit(database.db, `follow:recipient:${recipient}`, PER_RECIPIENT)
+    if (!byRecipient.allowed) throw tooMany()
     const { confirmToken } = await createFollowRequest(database.db, input)
     const url = `${publicUrl(env)}/follow/confirm?token=${encodeURIComponent(confirmToken)}`
     await mailer.send(

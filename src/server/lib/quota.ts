@@ -9,12 +9,19 @@ import { hitLimit } from './rate-limiter'
 
 export type QuotaName = keyof AppDeps['env']['quotas']
 
-/** Counts one use of `name` for the caller and the address; a 429 with Retry-After when either is spent. */
+const restError = () =>
+  new ApiError(429, ERROR_CODES.rateLimited, 'Mochi needs a little rest. Please wait a moment and try again.')
+
+/**
+ * Counts one use of `name` for the caller and the address; when either is spent, sets Retry-After and throws
+ * `refuse()` (a 429; an endpoint may word it its own way).
+ */
 export async function spendQuota(
   c: Context<AppEnv>,
   deps: Pick<AppDeps, 'database' | 'env'>,
   name: QuotaName,
   caller: string | null,
+  refuse: () => ApiError = restError,
 ): Promise<void> {
   const { perCaller, perAddress, windowSeconds } = deps.env.quotas[name]
   const ip = clientIp(c, deps.env.trustProxy)
@@ -26,11 +33,7 @@ export async function spendQuota(
   const spent = [byCaller, byAddress].find((state) => state && !state.allowed)
   if (spent) {
     c.header('Retry-After', String(spent.retryAfterSeconds))
-    throw new ApiError(
-      429,
-      ERROR_CODES.rateLimited,
-      'Mochi needs a little rest. Please wait a moment and try again.',
-    )
+    throw refuse()
   }
 }
 

@@ -1,10 +1,9 @@
 // Who owns a creation, and the rate limit every generation counts against (per user or guest id, and per address).
 import type { Context } from 'hono'
 import { requireOwner } from '../../auth/caller'
-import { clientIp } from '../../auth/client-ip'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
-import { hitLimit } from '../../lib/rate-limiter'
+import { spendQuota } from '../../lib/quota'
 import { CREATE_ERROR_CODES } from './errors'
 
 export type Owner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string }
@@ -28,22 +27,17 @@ export async function countGeneration(
   deps: Pick<AppDeps, 'database' | 'env'>,
   owner: Owner,
 ): Promise<void> {
-  // Per owner and per address: a fresh guest id per request does not get round the owner's count.
-  const { perCaller, perAddress, windowSeconds } = deps.env.quotas.creations
-  const [byOwner, byAddress] = await Promise.all([
-    hitLimit(deps.database.db, `create:${ownerKey(owner)}`, { max: perCaller, windowSeconds }),
-    hitLimit(deps.database.db, `create:ip:${clientIp(c, deps.env.trustProxy)}`, {
-      max: perAddress,
-      windowSeconds,
-    }),
-  ])
-  const state = [byOwner, byAddress].find((limit) => !limit.allowed)
-  if (state) {
-    c.header('Retry-After', String(state.retryAfterSeconds))
-    throw new ApiError(
-      429,
-      CREATE_ERROR_CODES.rateLimited,
-      'Mochi needs a little rest after all that drawing. Please try again in a minute.',
-    )
-  }
+  // Per owner and per address (CREATE_LIMIT_PER_MINUTE): a fresh guest id per request gets no more pictures.
+  await spendQuota(
+    c,
+    deps,
+    'creations',
+    ownerKey(owner),
+    () =>
+      new ApiError(
+        429,
+        CREATE_ERROR_CODES.rateLimited,
+        'Mochi needs a little rest after all that drawing. Please try again in a minute.',
+      ),
+  )
 }

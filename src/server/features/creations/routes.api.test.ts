@@ -212,7 +212,7 @@ describe(`prompt rules (${databaseKind})`, () => {
   it('limits each caller to 20 generations a minute', async () => {
     const guestId = crypto.randomUUID()
     for (let i = 0; i < GENERATIONS_PER_MINUTE; i++) {
-      await hitLimit(ctx.database.db, `create:guest:${guestId}`, {
+      await hitLimit(ctx.database.db, `quota:creations:guest:${guestId}`, {
         max: GENERATIONS_PER_MINUTE,
         windowSeconds: 60,
       })
@@ -225,7 +225,7 @@ describe(`prompt rules (${databaseKind})`, () => {
 
   it('limits each address too, so a fresh guest id per request gets no more pictures', async () => {
     // In-process requests have no socket: their address is 'local'.
-    const key = 'create:ip:local'
+    const key = 'quota:creations:ip:local'
     const perAddress = ctx.env.quotas.creations.perAddress
     try {
       for (let i = 0; i < perAddress; i++) {
