@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { requireOwner } from '../../auth/caller'
 import type { AppDeps, AppEnv } from '../../context'
 import { ApiError } from '../../lib/errors'
-import { spendQuota } from '../../lib/quota'
+import { callerKey, spendQuota } from '../../lib/quota'
 import { CREATE_ERROR_CODES } from './errors'
 
 export type Owner = { kind: 'user'; userId: string } | { kind: 'guest'; guestId: string }
@@ -18,10 +18,6 @@ export async function requireCreationOwner(c: Context<AppEnv>, deps: Pick<AppDep
     : { kind: 'guest', guestId: caller.guestId }
 }
 
-export function ownerKey(owner: Owner): string {
-  return owner.kind === 'user' ? `user:${owner.userId}` : `guest:${owner.guestId}`
-}
-
 export async function countGeneration(
   c: Context<AppEnv>,
   deps: Pick<AppDeps, 'database' | 'env'>,
@@ -32,7 +28,7 @@ export async function countGeneration(
     c,
     deps,
     'creations',
-    ownerKey(owner),
+    callerKey(owner),
     () =>
       new ApiError(
         429,
