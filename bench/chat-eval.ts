@@ -11,6 +11,7 @@ import { FRESH_QUESTIONS_3 } from './chat-eval/fresh-questions-3'
 import { FRESH_QUESTIONS_4 } from './chat-eval/fresh-questions-4'
 import { FRESH_QUESTIONS_5 } from './chat-eval/fresh-questions-5'
 import { FRESH_QUESTIONS_6 } from './chat-eval/fresh-questions-6'
+import { FRESH_QUESTIONS_7 } from './chat-eval/fresh-questions-7'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -185,6 +186,27 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh7 = FRESH_QUESTIONS_7.map(evaluate)
+  console.log(
+    `\nFresh set 7: ${fresh7.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run (bench/chat-eval/fresh-questions-7.ts), graded the same way:`,
+  )
+  console.log(row('fresh7 all', fresh7))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh7 ${language}`,
+        fresh7.filter((o) => o.question.language === language),
+      ),
+    )
+  // Per topic too: this set was written to cover every topic with both languages.
+  for (const topic of EVAL_TOPICS)
+    console.log(
+      row(
+        `fresh7 ${topic}`,
+        fresh7.filter((o) => o.question.topic === topic),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -192,9 +214,16 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [...outcomes, ...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6].filter(
-    (o) => o.grade !== 'correct',
-  )
+  const misses = [
+    ...outcomes,
+    ...fresh,
+    ...fresh2,
+    ...fresh3,
+    ...fresh4,
+    ...fresh5,
+    ...fresh6,
+    ...fresh7,
+  ].filter((o) => o.grade !== 'correct')
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
     for (const miss of misses) {
@@ -210,7 +239,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
   // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
-  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6].filter(
+  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6, ...fresh7].filter(
     (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
   ).length
   const ok =
@@ -277,6 +306,14 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correctEs: share(fresh6.filter((o) => o.question.language === 'es')),
         dontKnow: fresh6.filter((o) => o.grade === 'honest-dont-know').length / fresh6.length,
         offTopic: fresh6.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh7: {
+        questions: fresh7.length,
+        correct: share(fresh7),
+        correctEn: share(fresh7.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh7.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh7.filter((o) => o.grade === 'honest-dont-know').length / fresh7.length,
+        offTopic: fresh7.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,
