@@ -31,7 +31,11 @@ export function foldText(text: string): string {
     .replace(/\p{M}/gu, '')
 }
 
+// Tokens without any of these characters are already plain words (nearly every token): no decoding needed.
+const LEET_CHARACTER = /[0-9@$€!|]/
+
 function decodeToken(raw: string, isSpacedLetter: boolean): string {
+  if (!LEET_CHARACTER.test(raw)) return raw
   const hasLetter = LETTER.test(raw)
   let out = ''
   for (let i = 0; i < raw.length; i++) {
