@@ -171,8 +171,6 @@ function conversationHits(
 
 // How sure the model must be to add a category to a message the rules already found rude.
 const LEARNED_OVER_PROFANITY = 0.98
-// How sure the model must be to read self-harm in a message the rules only found sad.
-const LEARNED_OVER_SADNESS = 0.95
 
 /**
  * The learned classifier's reading of a child's message, heard only when no rule found a serious category: the
@@ -181,13 +179,13 @@ const LEARNED_OVER_SADNESS = 0.95
 function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: ModerateOptions): SafetyHit[] {
   if (options.direction !== 'input' || options.learned === false) return []
   const found = serious(ruleHits)
-  // Rules that found only sadness may have missed what is behind it: the model may still name self-harm.
+  // Rules that found only sadness may have missed what is behind it: the model may still name self-harm. The
+  // message is flagged either way, so this changes the answer's care, never whether a message is flagged.
   const upgradable = [...found].every((category) => category === 'bullying')
   if (found.size > 0 && !upgradable) return []
   const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
   if (verdict === null) return []
-  if (found.size > 0 && (verdict.category !== 'self_harm' || verdict.probability < LEARNED_OVER_SADNESS))
-    return []
+  if (found.size > 0 && verdict.category !== 'self_harm') return []
   // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.
   const rude = ruleHits.some((hit) => hit.category === 'profanity')
   if (rude && verdict.probability < LEARNED_OVER_PROFANITY) return []

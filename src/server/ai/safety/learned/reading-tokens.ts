@@ -29,11 +29,12 @@ export function readingTokens(text: string): ReadingToken[] {
     // Shorthand is looked up as typed ("gimme") and with held letters collapsed ("plsss").
     const collapsed = collapseRepeats(typed)
     const spelt = MISSPELLINGS.get(typed) ?? MISSPELLINGS.get(collapsed)
+    // The sound key is taken before held letters collapse, so "llorando" keys as "yorando" like its by-ear spelling.
     if (spelt === undefined) {
-      out.push({ word: collapsed, sound: soundOf(collapsed) })
+      out.push({ word: collapsed, sound: soundOf(typed) })
       continue
     }
-    for (const word of spelt.split(' ').map(collapseRepeats)) out.push({ word, sound: soundOf(word) })
+    for (const word of spelt.split(' ')) out.push({ word: collapseRepeats(word), sound: soundOf(word) })
   }
   return out
 }
