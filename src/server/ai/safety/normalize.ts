@@ -97,9 +97,14 @@ export function prepareText(text: string): PreparedText {
     else flushRun()
   }
   flushRun()
+  // The collapsed words are worked out on first use: the learned reader's training reads only `plain`.
+  let tokens: string[] | undefined
   return {
     plain: words.join(' '),
-    tokens: words.map(collapseRepeats),
+    get tokens() {
+      tokens ??= words.map(collapseRepeats)
+      return tokens
+    },
     spacedRuns,
   }
 }

@@ -23,11 +23,10 @@ let trained: Trained | undefined
 export function learnedModel(): Trained {
   if (trained === undefined) {
     const corpus = buildCorpus()
-    const vocabulary = new Set(
-      corpus
-        .flatMap((example) => foldText(example.text).split(/[^\p{L}]+/u))
-        .filter((word) => word.length > 1),
-    )
+    const vocabulary = new Set<string>()
+    for (const example of corpus) {
+      for (const word of foldText(example.text).split(/[^\p{L}]+/u)) if (word.length > 1) vocabulary.add(word)
+    }
     const model = trainLogistic(corpus, LABELS, { epochs: 3, rate: 1, l2: 1e-7 }, seededRandom(7))
     trained = { model, vocabulary }
   }

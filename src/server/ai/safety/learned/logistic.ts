@@ -34,16 +34,14 @@ const bucket = (hash: number) => (hash >>> 0) & (BUCKETS - 1)
 const pairHash = (seed: number, first: string, second: string) =>
   fnv(fnv(fnv(seed, first, 0, first.length) ^ 32, second, 0, second.length), '', 0, 0)
 
-// A word's own features (as typed, by ear, its stem, its letter pieces) never change: the corpus and the chats reuse a
-// few thousand words, so each is hashed once. Bounded so odd input cannot grow it without end.
-const TOKEN_CACHE_LIMIT = 50_000
-const tokenCache = new Map<string, readonly number[]>()
+// A word's own features (as typed, by ear, its stem, its letter pieces) never change, and readingTokens hands out the
+// same token object for the same typed word: each is hashed once, kept as long as its token is.
+const tokenCache = new WeakMap<ReadingToken, readonly number[]>()
 
-function tokenFeatures(word: string, sound: string): readonly number[] {
-  // Both parts make the key: "llorando" and "lorando" collapse alike but key by ear apart ("yorando", "lorando").
-  const key = `${word} ${sound}`
-  const known = tokenCache.get(key)
+function tokenFeatures(token: ReadingToken): readonly number[] {
+  const known = tokenCache.get(token)
   if (known !== undefined) return known
+  const { word, sound } = token
   const out = [bucket(fnv(WORD_SEED, word, 0, word.length))]
   // A word spelt as it sounds needs no second feature for its sound.
   if (sound !== word) out.push(bucket(fnv(SOUND_SEED, sound, 0, sound.length)))
@@ -52,7 +50,7 @@ function tokenFeatures(word: string, sound: string): readonly number[] {
   const padded = `^${sound}$`
   // Three-letter pieces only: with the sound key they carry what four-letter pieces did, at a quarter less training.
   for (let at = 0; at + 3 <= padded.length; at++) out.push(bucket(fnv(PIECE_SEED, padded, at, at + 3)))
-  if (tokenCache.size < TOKEN_CACHE_LIMIT) tokenCache.set(key, out)
+  tokenCache.set(token, out)
   return out
 }
 
@@ -65,9 +63,9 @@ export function hashedFeatures(text: string): Int32Array {
   const tokens = readingTokens(text)
   const out: number[] = []
   for (let i = 0; i < tokens.length; i++) {
-    const { word, sound } = tokens[i] as ReadingToken
-    for (const feature of tokenFeatures(word, sound)) out.push(feature)
-    if (i > 0) out.push(bucket(pairHash(PAIR_SEED, (tokens[i - 1] as ReadingToken).sound, sound)))
+    const token = tokens[i] as ReadingToken
+    for (const feature of tokenFeatures(token)) out.push(feature)
+    if (i > 0) out.push(bucket(pairHash(PAIR_SEED, (tokens[i - 1] as ReadingToken).sound, token.sound)))
   }
   return Int32Array.from(out)
 }
