@@ -25,7 +25,7 @@ cerveza cigarros cigarrillos marihuana droga drogas drogarse cocaina colegio esc
 correo vecino vecina hermano hermana profesor profesora padrastro abuela abuelo madre padre desaparecer siempre hacer
 vida ayuda ayudame mismo misma despues tambien porque donde como cuando quiere quieren mensajes borrar novio
 desmayado desmayo atragantando ahogando picadura picado abejas avispa vomitando inconsciente herbicida
-muy triste blanco poder tan
+muy triste blanco poder tan vivir
 `
 
 export const KEY_WORDS: readonly string[] = [...new Set(`${EN} ${ES}`.split(/\s+/).filter(Boolean))]
@@ -73,6 +73,65 @@ export const MISSPELLINGS: ReadonlyMap<string, string> = new Map([
   ['buling', 'bullying'],
   ['bulin', 'bullying'],
   ['bulying', 'bullying'],
+  // Final y spelt i, the way it sounds: "estoi", "boi", "soi".
+  ['estoi', 'estoy'],
+  ['toi', 'estoy'],
+  ['voi', 'voy'],
+  ['boi', 'voy'],
+  ['soi', 'soy'],
+  ['mui', 'muy'],
+  ['oi', 'hoy'],
+  ['pa', 'para'],
+  ['pal', 'para el'],
+  ['ps', 'pues'],
+  ['nd', 'nada'],
+  ['ns', 'no se'],
+  ['bn', 'bien'],
+  ['xfa', 'por favor'],
+  ['porfa', 'por favor'],
+  ['tmbn', 'tambien'],
+  ['qe', 'que'],
+  ['xk', 'porque'],
+  ['pk', 'porque'],
+  ['porke', 'porque'],
+  // Voseo (Río de la Plata, Central America) to the tú forms the corpus is mostly written in.
+  ['vos', 'tu'],
+  ['sos', 'eres'],
+  ['queres', 'quieres'],
+  ['tenes', 'tienes'],
+  ['podes', 'puedes'],
+  ['decis', 'dices'],
+  ['venis', 'vienes'],
+  ['decime', 'dime'],
+  ['contame', 'cuentame'],
+  ['ensename', 'enseñame'],
+  ['mostrame', 'muestrame'],
+  // English chat shorthand.
+  ['gona', 'going to'],
+  ['wanna', 'want to'],
+  ['gonna', 'going to'],
+  ['gotta', 'got to'],
+  ['lemme', 'let me'],
+  ['gimme', 'give me'],
+  ['dunno', 'dont know'],
+  ['idk', 'i dont know'],
+  ['rn', 'right now'],
+  ['bcuz', 'because'],
+  ['becuz', 'because'],
+  ['cos', 'because'],
+  ['wen', 'when'],
+  ['wud', 'would'],
+  ['shud', 'should'],
+  ['cud', 'could'],
+  ['yu', 'you'],
+  ['thx', 'thanks'],
+  ['evry', 'every'],
+  // Digits inside a word are read as letters first (normalize.ts): "evry1" arrives as "evryi".
+  ['evryi', 'everyone'],
+  ['anyi', 'anyone'],
+  ['somei', 'someone'],
+  ['sumi', 'someone'],
+  ['kms', 'kill myself'],
 ])
 
 /**

@@ -178,9 +178,14 @@ const LEARNED_OVER_PROFANITY = 0.98
  */
 function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: ModerateOptions): SafetyHit[] {
   if (options.direction !== 'input' || options.learned === false) return []
-  if (serious(ruleHits).size > 0) return []
+  const found = serious(ruleHits)
+  // Rules that found only sadness may have missed what is behind it: the model may still name self-harm. The
+  // message is flagged either way, so this changes the answer's care, never whether a message is flagged.
+  const upgradable = [...found].every((category) => category === 'bullying')
+  if (found.size > 0 && !upgradable) return []
   const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
   if (verdict === null) return []
+  if (found.size > 0 && verdict.category !== 'self_harm') return []
   // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.
   const rude = ruleHits.some((hit) => hit.category === 'profanity')
   if (rude && verdict.probability < LEARNED_OVER_PROFANITY) return []

@@ -31,7 +31,11 @@ export function foldText(text: string): string {
     .replace(/\p{M}/gu, '')
 }
 
+// Tokens without any of these characters are already plain words (nearly every token): no decoding needed.
+const LEET_CHARACTER = /[0-9@$€!|]/
+
 function decodeToken(raw: string, isSpacedLetter: boolean): string {
+  if (!LEET_CHARACTER.test(raw)) return raw
   const hasLetter = LETTER.test(raw)
   let out = ''
   for (let i = 0; i < raw.length; i++) {
@@ -93,9 +97,14 @@ export function prepareText(text: string): PreparedText {
     else flushRun()
   }
   flushRun()
+  // The collapsed words are worked out on first use: the learned reader's training reads only `plain`.
+  let tokens: string[] | undefined
   return {
     plain: words.join(' '),
-    tokens: words.map(collapseRepeats),
+    get tokens() {
+      tokens ??= words.map(collapseRepeats)
+      return tokens
+    },
     spacedRuns,
   }
 }

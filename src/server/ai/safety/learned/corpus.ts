@@ -1,6 +1,8 @@
 // Generates the learned classifier's training corpus: templates × bilingual slots × the writing tricks children use.
 import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
+import { BROAD_BENIGN_EN, BROAD_SLOTS_EN, BROAD_TEMPLATES_EN } from './corpus-broad-en'
+import { BROAD_BENIGN_ES, BROAD_SLOTS_ES, BROAD_TEMPLATES_ES } from './corpus-broad-es'
 import { SLOTS_EN, TEMPLATES_EN } from './corpus-en'
 import { SLOTS_ES, TEMPLATES_ES } from './corpus-es'
 import {
@@ -76,6 +78,9 @@ type Source = { slots: Slots; templates: readonly string[]; label: Label; perTem
 const HARMFUL_PER_TEMPLATE = 26
 const BENIGN_PER_TEMPLATE = 50
 const EVERYDAY_PER_TEMPLATE = 36
+// The broadening pass's templates have wide slot lists of their own; fewer draws each keep training under budget.
+const BROAD_PER_TEMPLATE = 18
+const BROAD_BENIGN_PER_TEMPLATE = 36
 
 /**
  * Benign slots with every question opener the harmful templates use ("tell me how to", "cómo hago para"), so an
@@ -104,6 +109,14 @@ function sources(): Source[] {
   ] as const) {
     for (const [label, list] of Object.entries(templates)) {
       out.push({ slots, templates: list ?? [], label: label as Label, perTemplate: HARMFUL_PER_TEMPLATE })
+    }
+  }
+  for (const [templates, slots] of [
+    [BROAD_TEMPLATES_EN, { ...SLOTS_EN, ...BROAD_SLOTS_EN }],
+    [BROAD_TEMPLATES_ES, { ...SLOTS_ES, ...BROAD_SLOTS_ES }],
+  ] as const) {
+    for (const [label, list] of Object.entries(templates)) {
+      out.push({ slots, templates: list ?? [], label: label as Label, perTemplate: BROAD_PER_TEMPLATE })
     }
   }
   out.push({
@@ -141,6 +154,18 @@ function sources(): Source[] {
     templates: EVERYDAY_TEMPLATES_ES,
     label: 'benign',
     perTemplate: EVERYDAY_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_EN,
+    templates: BROAD_BENIGN_EN,
+    label: 'benign',
+    perTemplate: BROAD_BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_ES,
+    templates: BROAD_BENIGN_ES,
+    label: 'benign',
+    perTemplate: BROAD_BENIGN_PER_TEMPLATE,
   })
   return out
 }

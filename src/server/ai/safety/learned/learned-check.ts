@@ -23,11 +23,10 @@ let trained: Trained | undefined
 export function learnedModel(): Trained {
   if (trained === undefined) {
     const corpus = buildCorpus()
-    const vocabulary = new Set(
-      corpus
-        .flatMap((example) => foldText(example.text).split(/[^\p{L}]+/u))
-        .filter((word) => word.length > 1),
-    )
+    const vocabulary = new Set<string>()
+    for (const example of corpus) {
+      for (const word of foldText(example.text).split(/[^\p{L}]+/u)) if (word.length > 1) vocabulary.add(word)
+    }
     const model = trainLogistic(corpus, LABELS, { epochs: 3, rate: 1, l2: 1e-7 }, seededRandom(7))
     trained = { model, vocabulary }
   }
@@ -41,6 +40,8 @@ export function learnedModel(): Trained {
 export const LEARNED_THRESHOLD = 0.9
 /** How sure the model must be of a reading that names plants, pests or bees (garden-words.ts). */
 export const GARDEN_CERTAINTY = 0.98
+/** How sure the model must be of a clause that names nothing of the garden, in a message that does. */
+export const HIDDEN_CERTAINTY = 0.95
 // Clauses shorter than this many words are read only as part of the whole message.
 const MIN_CLAUSE_WORDS = 2
 
@@ -50,7 +51,8 @@ const CLAUSE_BREAK = /[.!?;\n¿¡,]+|\s(?:and|also|but|then|plus|y|e|pero|tambie
 /** The most likely harmful category and the probability that the text is harmful at all (stricter for garden talk). */
 export type LearnedVerdict = { category: SafetyCategory; probability: number }
 
-function judge(text: string, garden: boolean): LearnedVerdict {
+/** How sure a reading must be: the usual threshold, or a stricter certainty for garden talk. */
+function judge(text: string, certainty: number = LEARNED_THRESHOLD): LearnedVerdict {
   const p = predictLogistic(learnedModel().model, text)
   let best = BENIGN === 0 ? 1 : 0
   for (let li = 0; li < LABELS.length; li++) {
@@ -59,10 +61,11 @@ function judge(text: string, garden: boolean): LearnedVerdict {
   // The chance that the text is harmful at all is what every harmful label shares, not the top label's alone:
   // a threat with a knife splits its weight between violence and weapons, and is no less harmful for it.
   const harmful = 1 - (p[BENIGN] ?? 0)
-  // A reading that names the garden must be surer: stretched so GARDEN_CERTAINTY lands on the usual threshold.
-  const probability = garden
-    ? LEARNED_THRESHOLD + ((harmful - GARDEN_CERTAINTY) * (1 - LEARNED_THRESHOLD)) / (1 - GARDEN_CERTAINTY)
-    : harmful
+  // A stricter reading is stretched so its certainty lands on the usual threshold.
+  const probability =
+    certainty > LEARNED_THRESHOLD
+      ? LEARNED_THRESHOLD + ((harmful - certainty) * (1 - LEARNED_THRESHOLD)) / (1 - certainty)
+      : harmful
   return { category: LABELS[best] as SafetyCategory, probability }
 }
 
@@ -71,12 +74,15 @@ function strongest(text: string): LearnedVerdict {
   const clauses = folded
     .split(CLAUSE_BREAK)
     .filter((clause) => clause.trim().split(/\s+/).length >= MIN_CLAUSE_WORDS)
-  // A message that names the garden is read more strictly in every clause: most such messages are garden questions.
+  // A message that names the garden is read strictly: most such messages are garden questions. A clause of it that
+  // names no plant, pest or bee is read a little less strictly, so a harmful sentence tucked after a garden question
+  // is still heard.
   const garden = namesGarden(folded)
-  let best = judge(folded, garden)
+  let best = judge(folded, garden ? GARDEN_CERTAINTY : LEARNED_THRESHOLD)
   for (const clause of new Set(clauses)) {
     if (clause.trim() === folded.trim()) continue
-    const verdict = judge(clause, garden)
+    const certainty = !garden ? LEARNED_THRESHOLD : namesGarden(clause) ? GARDEN_CERTAINTY : HIDDEN_CERTAINTY
+    const verdict = judge(clause, certainty)
     if (verdict.probability > best.probability) best = verdict
   }
   return best
@@ -98,7 +104,7 @@ export function learnedReading(
   // A turn that was already flagged is followed up by the rules (follow-up-rules.ts), not read twice here.
   if (strongest(last).probability > threshold) return own
   const joined = foldText(`${last} ${text}`)
-  const together = judge(joined, namesGarden(joined))
+  const together = judge(joined, namesGarden(joined) ? GARDEN_CERTAINTY : LEARNED_THRESHOLD)
   return together.probability > own.probability ? together : own
 }
 
