@@ -12,6 +12,7 @@ import { FRESH_QUESTIONS_4 } from './chat-eval/fresh-questions-4'
 import { FRESH_QUESTIONS_5 } from './chat-eval/fresh-questions-5'
 import { FRESH_QUESTIONS_6 } from './chat-eval/fresh-questions-6'
 import { FRESH_QUESTIONS_7 } from './chat-eval/fresh-questions-7'
+import { FRESH_QUESTIONS_8 } from './chat-eval/fresh-questions-8'
 import { type Grade, grade, missingFacts } from './chat-eval/grade'
 import { FAMILY_QUESTIONS } from './chat-eval/index'
 
@@ -207,6 +208,27 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
       ),
     )
 
+  const fresh8 = FRESH_QUESTIONS_8.map(evaluate)
+  console.log(
+    `\nFresh set 8: ${fresh8.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run (bench/chat-eval/fresh-questions-8.ts), graded the same way:`,
+  )
+  console.log(row('fresh8 all', fresh8))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `fresh8 ${language}`,
+        fresh8.filter((o) => o.question.language === language),
+      ),
+    )
+  // Per topic too: this set was written to cover every topic with both languages.
+  for (const topic of EVAL_TOPICS)
+    console.log(
+      row(
+        `fresh8 ${topic}`,
+        fresh8.filter((o) => o.question.topic === topic),
+      ),
+    )
+
   const times = outcomes.map((o) => o.ms)
   console.log(
     `\nanswer(): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ` +
@@ -223,6 +245,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
     ...fresh5,
     ...fresh6,
     ...fresh7,
+    ...fresh8,
   ].filter((o) => o.grade !== 'correct')
   if (SHOW_MISSES) {
     console.log(`\nNot correct (${misses.length}):`)
@@ -239,9 +262,16 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
   // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
-  const freshOffTopic = [...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6, ...fresh7].filter(
-    (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
-  ).length
+  const freshOffTopic = [
+    ...fresh,
+    ...fresh2,
+    ...fresh3,
+    ...fresh4,
+    ...fresh5,
+    ...fresh6,
+    ...fresh7,
+    ...fresh8,
+  ].filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
   const ok =
     share(outcomes) >= TARGET_OVERALL &&
     byLanguage('en') >= TARGET_PER_LANGUAGE &&
@@ -314,6 +344,14 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
         correctEs: share(fresh7.filter((o) => o.question.language === 'es')),
         dontKnow: fresh7.filter((o) => o.grade === 'honest-dont-know').length / fresh7.length,
         offTopic: fresh7.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
+      },
+      fresh8: {
+        questions: fresh8.length,
+        correct: share(fresh8),
+        correctEn: share(fresh8.filter((o) => o.question.language === 'en')),
+        correctEs: share(fresh8.filter((o) => o.question.language === 'es')),
+        dontKnow: fresh8.filter((o) => o.grade === 'honest-dont-know').length / fresh8.length,
+        offTopic: fresh8.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length,
       },
       firstTokenMs: { p50: percentile(firstTokens, 50), p95: percentile(firstTokens, 95) },
     })}`,

@@ -13,6 +13,7 @@ import { CHECK8_BENIGN, CHECK8_HARMFUL } from './check-8'
 import { CHECK9_BENIGN, CHECK9_HARMFUL } from './check-9'
 import { CHECK10_BENIGN, CHECK10_HARMFUL } from './check-10'
 import { CHECK11_BENIGN, CHECK11_HARMFUL } from './check-11'
+import { CHECK12_BENIGN, CHECK12_HARMFUL } from './check-12'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -303,6 +304,13 @@ freshCheck(
   'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; not tuned on',
   CHECK11_HARMFUL,
   CHECK11_BENIGN,
+)
+
+freshCheck(
+  'Check 12',
+  'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; not tuned on',
+  CHECK12_HARMFUL,
+  CHECK12_BENIGN,
 )
 
 // Everyday text the classifier must leave alone: the family questions of the garden-guide bench (input) and every
