@@ -2,6 +2,7 @@
 // `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
 import { serve } from '@hono/node-server'
 import { createModels } from './ai/providers'
+import { prepareLearnedModel } from './ai/safety/learned/learned-cache'
 import { warmUpModeration } from './ai/safety/moderate'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
@@ -41,7 +42,15 @@ async function main() {
   // first chat pays nothing extra; none of it delays being healthy. Speech and pictures warm up in the worker
   // pool with their first job (src/server/workers), so this process never holds eSpeak, lamejs or resvg.
   const warmUp = () => {
-    warmUpModeration()
+    void prepareLearnedModel(env.dataDir)
+      .then(({ fromCache, key, keptError }) => {
+        logger.info({ key, fromCache }, 'learned safety reader ready')
+        if (keptError)
+          logger.warn({ err: keptError }, 'the learned safety reader could not be kept in DATA_DIR')
+      })
+      .catch((error) => logger.warn({ err: error }, 'the learned safety reader could not be read or trained'))
+      // Then the rules compile, with the model in place (or trained now if it could not be read).
+      .finally(warmUpModeration)
     if (findPocketsphinx()) {
       void preparePocketsphinxModel(env.dataDir)
         .then((model) =>
