@@ -77,8 +77,35 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => timed(() => client.query('select 1')),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    async migrate() {
+      if (await migrationsApplied(client)) return
+      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() })
+    },
     close: () => client.close(),
+  }
+}
+
+/** When the newest migration of the journal was written (drizzle applies those newer than the last applied). */
+export function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  return Math.max(...journal.entries.map((entry) => entry.when))
+}
+
+/**
+ * True when the data directory already has the newest migration, by drizzle's own rule: most starts then skip the
+ * migrator's schema checks (a tenth of the start's CPU on PGlite). False when its table does not exist yet.
+ */
+export async function migrationsApplied(client: PGlite, newest = newestMigrationMillis()): Promise<boolean> {
+  try {
+    const { rows } = await client.query<{ last: string | null }>(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    )
+    const last = rows[0]?.last
+    return last !== null && last !== undefined && Number(last) >= newest
+  } catch {
+    return false
   }
 }
 
