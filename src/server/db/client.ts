@@ -1,13 +1,10 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { projectRoot } from '../lib/project-root'
 import { seedDatabase } from './seed/seed'
 import * as tables from './tables'
@@ -67,6 +64,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
+  // Each driver is loaded only where it is used: a PGlite install never needs pg, nor a server PGlite.
+  const { PGlite } = await import('@electric-sql/pglite')
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir ?? freshStart(dataDir, options.templatePath),
@@ -110,6 +109,11 @@ export async function migrationsApplied(client: PGlite, newest = newestMigration
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
