@@ -53,7 +53,7 @@ try {
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 console.log(
-  `method: spawn \`node dist/server/main.js\` (NODE_ENV=production, PGlite in a new temp DATA_DIR, offline models),` +
+  `method: spawn \`node --max-semi-space-size=2 --wasm-tiering-budget=18000000 dist/server/main.js\` with MALLOC_MMAP_THRESHOLD_=32768, as scripts/start.sh (NODE_ENV=production, PGlite in a new temp DATA_DIR, offline models),` +
     ` poll GET /api/health every 5 ms until 200; CPU = user+system time used by then (/proc);` +
     ` RSS from /proc after ${idleSeconds} s idle; peak = VmHWM. Anchor: hello-world Hono, same method on GET /.`,
 )

@@ -10,4 +10,9 @@ fi
 npm run build
 # A 2 MB young generation (V8's default grows to 16 MB semi-spaces): ~45 MB less resident for a server whose
 # requests allocate little; see bench/README.md (startup.ts).
-exec node --enable-source-maps --max-semi-space-size=2 dist/server/main.js
+# Allocations of 32 kB and more get their own mapping, handed back when freed: otherwise the compiler threads'
+# scratch memory from compiling PGlite's WebAssembly stays resident (~40-70 MB). A 10x WebAssembly tiering budget
+# leaves code that runs only at start (PostgreSQL's) to the baseline compiler; hot code (speech) is optimised as
+# before. See bench/README.md (startup.ts).
+export MALLOC_MMAP_THRESHOLD_=32768
+exec node --enable-source-maps --max-semi-space-size=2 --wasm-tiering-budget=18000000 dist/server/main.js

@@ -2,6 +2,7 @@
 // `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
 import { serve } from '@hono/node-server'
 import { createModels } from './ai/providers'
+import { prepareLearnedModel } from './ai/safety/learned/learned-cache'
 import { warmUpModeration } from './ai/safety/moderate'
 import { createApp } from './app'
 import { createAuth } from './auth/auth'
@@ -11,6 +12,7 @@ import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { startRetentionJob } from './features/follow/retention'
 import { unansweredRecorder } from './features/operator/unanswered-data'
+import { collectGarbage } from './lib/collect-garbage'
 import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
@@ -41,9 +43,18 @@ async function main() {
   // first chat pays nothing extra; none of it delays being healthy. Speech and pictures warm up in the worker
   // pool with their first job (src/server/workers), so this process never holds eSpeak, lamejs or resvg.
   const warmUp = () => {
-    warmUpModeration()
+    const safety = prepareLearnedModel(env.dataDir)
+      .then(({ fromCache, key, keptError }) => {
+        logger.info({ key, fromCache }, 'learned safety reader ready')
+        if (keptError)
+          logger.warn({ err: keptError }, 'the learned safety reader could not be kept in DATA_DIR')
+      })
+      .catch((error) => logger.warn({ err: error }, 'the learned safety reader could not be read or trained'))
+      // Then the rules compile, with the model in place (or trained now if it could not be read).
+      .finally(warmUpModeration)
+    let speech: Promise<unknown> = Promise.resolve()
     if (findPocketsphinx()) {
-      void preparePocketsphinxModel(env.dataDir)
+      speech = preparePocketsphinxModel(env.dataDir)
         .then((model) =>
           logger.info({ words: model.vocabularySize }, 'offline English speech recognition ready'),
         )
@@ -53,6 +64,8 @@ async function main() {
         'speech recognition is off: install pocketsphinx (scripts/system-deps.sh --runtime) or set OPENAI_API_KEY',
       )
     }
+    // The warm-up's leftovers (corpora, keys, the start's own garbage) go now, not when V8 next gets round to it.
+    void Promise.allSettled([safety, speech]).then(collectGarbage)
   }
   await announceBootstrapToken(database.db, env, logger)
   const stopRetention = startRetentionJob(database.db, logger)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from './client'
+import { migrationsApplied, newestMigrationMillis, openDatabase } from './client'
 import { beeFacts } from './schema/facts'
 
 const work = mkdtempSync(path.join(tmpdir(), 'pglite-template-'))
@@ -37,5 +37,21 @@ describe('openDatabase on PGlite', () => {
     const dataDir = path.join(work, 'data')
     expect(await titleIn(dataDir, first, id)).toBe('From the first template')
     expect(await titleIn(dataDir, second, id)).toBe('From the first template')
+  })
+})
+
+describe('migrationsApplied', () => {
+  it('is false before the first migration and true once the newest one is applied', async () => {
+    const database = await openDatabase({ migrate: false })
+    const client = (database.db as unknown as { $client: PGlite }).$client
+    try {
+      expect(await migrationsApplied(client)).toBe(false)
+      await database.migrate()
+      expect(await migrationsApplied(client)).toBe(true)
+      // A migration newer than any applied (a deploy that adds one) is not skipped.
+      expect(await migrationsApplied(client, newestMigrationMillis() + 1)).toBe(false)
+    } finally {
+      await database.close()
+    }
   })
 })

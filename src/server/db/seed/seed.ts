@@ -18,6 +18,11 @@ export async function seedDatabase(db: Db): Promise<void> {
     funFactEs: fact.funFact?.es ?? null,
   }))
   if (rows.length === 0) return
+  // Most starts find every row as it is: reading them costs a tenth of rewriting them (and writes nothing).
+  if (await alreadySeeded(db, rows)) {
+    bumpContentVersion()
+    return
+  }
   await db
     .insert(beeFacts)
     .values(rows)
@@ -36,4 +41,15 @@ export async function seedDatabase(db: Db): Promise<void> {
     })
   // In-memory copies of seeded content (content-cache) reload on their next read.
   bumpContentVersion()
+}
+
+type FactRow = typeof beeFacts.$inferInsert
+
+/** True when every seed row is stored with exactly these values. */
+async function alreadySeeded(db: Db, rows: readonly FactRow[]): Promise<boolean> {
+  const stored = new Map((await db.select().from(beeFacts)).map((row) => [row.id, row]))
+  return rows.every((row) => {
+    const current = stored.get(row.id) as Record<string, unknown> | undefined
+    return current !== undefined && Object.entries(row).every(([column, value]) => current[column] === value)
+  })
 }

@@ -1,36 +1,43 @@
 // The learned second reader: a softmax classifier trained at first use on the generated corpus, read clause by clause.
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../../../../shared/safety'
 import { foldText } from '../normalize'
-import { buildCorpus, type Label } from './corpus'
+import { buildCorpus, type Example, type Label } from './corpus'
 import { seededRandom } from './corpus-expand'
 import { namesGarden } from './garden-words'
 import { type Logistic, predictLogistic, trainLogistic } from './logistic'
 import { unglue } from './unglue'
 
-const LABELS: readonly Label[] = [
+export const LABELS: readonly Label[] = [
   ...SAFETY_CATEGORIES.filter((category) => category !== 'profanity'),
   'benign',
 ]
 const BENIGN = LABELS.indexOf('benign')
 
-type Trained = { model: Logistic<Label>; vocabulary: Set<string> }
+export type Trained = { model: Logistic<Label>; vocabulary: Set<string> }
 let trained: Trained | undefined
 
 /**
- * Trains once (under a second of CPU); the server calls it at start through warmUpModeration. The corpus's words
- * are kept too, to split text typed without spaces.
+ * Trains on the generated corpus (a second or so of CPU). The corpus's words are kept too, to split text typed
+ * without spaces. learned-cache.ts keeps the result in DATA_DIR so later starts read it instead.
  */
-export function learnedModel(): Trained {
-  if (trained === undefined) {
-    const corpus = buildCorpus()
-    const vocabulary = new Set<string>()
-    for (const example of corpus) {
-      for (const word of foldText(example.text).split(/[^\p{L}]+/u)) if (word.length > 1) vocabulary.add(word)
-    }
-    const model = trainLogistic(corpus, LABELS, { epochs: 3, rate: 1, l2: 1e-7 }, seededRandom(7))
-    trained = { model, vocabulary }
+export function trainLearnedModel(corpus: readonly Example[] = buildCorpus()): Trained {
+  const vocabulary = new Set<string>()
+  for (const example of corpus) {
+    for (const word of foldText(example.text).split(/[^\p{L}]+/u)) if (word.length > 1) vocabulary.add(word)
   }
+  const model = trainLogistic(corpus, LABELS, { epochs: 3, rate: 1, l2: 1e-7 }, seededRandom(7))
+  return { model, vocabulary }
+}
+
+/** The model in use: the one learned-cache.ts installed, or trained now at first use. */
+export function learnedModel(): Trained {
+  trained ??= trainLearnedModel()
   return trained
+}
+
+/** Uses a model trained earlier (read from DATA_DIR by learned-cache.ts) instead of training again. */
+export function useLearnedModel(model: Trained): void {
+  trained = model
 }
 
 /**
