@@ -4,7 +4,7 @@ import { foldText } from '../text/fold-text'
 
 export interface NameIndex<T> {
   /** Folded names, longest first, with what they name. */
-  names: { name: string; pattern: RegExp; item: T }[]
+  names: { name: string; pattern: RegExp; item: T; firstWord: string }[]
   /** One-word names of 6+ letters, for typo matching. */
   singleWords: Map<string, T>
 }
@@ -23,7 +23,12 @@ export function buildIndex<T>(entries: { item: T; names: string[] }[]): NameInde
     for (const raw of list) {
       const name = normalize(raw)
       if (name.length < 2) continue
-      names.push({ name, pattern: new RegExp(`(?:^| )${name}(?= |$)`), item })
+      names.push({
+        name,
+        pattern: new RegExp(`(?:^| )${name}(?= |$)`),
+        item,
+        firstWord: name.split(' ')[0]!,
+      })
       if (!name.includes(' ') && name.length >= 6 && !singleWords.has(name)) singleWords.set(name, item)
     }
   }
@@ -35,7 +40,11 @@ export function buildIndex<T>(entries: { item: T; names: string[] }[]): NameInde
 export function findAll<T>(index: NameIndex<T>, text: string): T[] {
   let rest = ` ${normalize(text)} `
   const found: { item: T; at: number }[] = []
-  for (const { pattern, item } of index.names) {
+  // A name can only match where its first word stands as a whole word of the text: most names are skipped
+  // without running their pattern (blanking out matches only removes words, so this set stays a superset).
+  const words = new Set(rest.split(' '))
+  for (const { pattern, item, firstWord } of index.names) {
+    if (!words.has(firstWord)) continue
     const match = pattern.exec(rest)
     if (!match) continue
     if (!found.some((f) => f.item === item)) found.push({ item, at: match.index })
