@@ -45,13 +45,53 @@ export async function hitLimits(
   windowSeconds: number,
   now = Date.now(),
 ): Promise<LimitState[]> {
-  const windowStart = now - windowSeconds * 1000
   // Sorted, so two requests sharing keys lock their rows in the same order (no deadlock on PostgreSQL).
   const unique = [...new Set(keys.map(({ key }) => KEY_PREFIX + key))].sort()
   if (unique.length === 0) return []
-  const rows = await db
+  const values: Record<string, unknown> = { now, windowStart: now - windowSeconds * 1000 }
+  unique.forEach((key, i) => {
+    values[`id${i}`] = crypto.randomUUID()
+    values[`key${i}`] = key
+  })
+  const rows = await preparedHit(db, unique.length).execute(values)
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  return keys.map(({ key, max }) => {
+    const row = byKey.get(KEY_PREFIX + key)!
+    return state(row.count, row.lastRequest, { max, windowSeconds }, now, row.count <= max)
+  })
+}
+
+// The counting statement for n keys is built once per database and kept: building it anew cost more CPU than
+// the embedded database took to run it.
+const prepared = new WeakMap<Db, Map<number, ReturnType<typeof prepareHit>>>()
+
+function preparedHit(db: Db, keyCount: number) {
+  let byCount = prepared.get(db)
+  if (!byCount) {
+    byCount = new Map()
+    prepared.set(db, byCount)
+  }
+  let statement = byCount.get(keyCount)
+  if (!statement) {
+    statement = prepareHit(db, keyCount)
+    byCount.set(keyCount, statement)
+  }
+  return statement
+}
+
+function prepareHit(db: Db, keyCount: number) {
+  const now = sql.placeholder('now')
+  const windowStart = sql.placeholder('windowStart')
+  return db
     .insert(rateLimit)
-    .values(unique.map((key) => ({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })))
+    .values(
+      Array.from({ length: keyCount }, (_, i) => ({
+        id: sql.placeholder(`id${i}`),
+        key: sql.placeholder(`key${i}`),
+        count: 1,
+        lastRequest: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
@@ -60,11 +100,7 @@ export async function hitLimits(
       },
     })
     .returning({ key: rateLimit.key, count: rateLimit.count, lastRequest: rateLimit.lastRequest })
-  const byKey = new Map(rows.map((row) => [row.key, row]))
-  return keys.map(({ key, max }) => {
-    const row = byKey.get(KEY_PREFIX + key)!
-    return state(row.count, row.lastRequest, { max, windowSeconds }, now, row.count <= max)
-  })
+    .prepare(`mochi_hit_limits_${keyCount}`)
 }
 
 /** Reads the counter without counting. */
