@@ -46,11 +46,12 @@ async function chat(question: string): Promise<{ firstToken: number; total: numb
 try {
   await waitQuiet(server.pid)
   for (let i = 0; i < 5; i++) await chat(QUESTIONS[i % QUESTIONS.length]!)
+  const load = os.loadavg().map((x) => x.toFixed(2))
   console.log(
-    `uptime: ${os
-      .loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
+    `method: built app (node dist/server/main.js, PGlite, offline garden guide), 5 chats one by one to warm up, then ` +
+      `${ROUNDS} rounds of ${CHATS} chats sent at once (fresh guest ids; the questions of bench/pool.ts); first token = ` +
+      `first "text-delta" seen; server CPU = user + system time of the server process over the round. ` +
+      `Load average ${load.join(' / ')} on ${os.availableParallelism()} CPUs.`,
   )
   for (let round = 0; round < ROUNDS; round++) {
     const cpuBefore = cpuMs(server.pid)
