@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url'
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const APP_ENTRY = path.join(ROOT, 'dist/server/main.js')
 /** The node flags scripts/start.sh and `npm run serve` run the app with (a small young generation). */
-const APP_NODE_FLAGS = ['--max-semi-space-size=2', '--wasm-tiering-budget=18000000']
+const APP_NODE_FLAGS = [
+  '--max-semi-space-size=2',
+  '--wasm-tiering-budget=18000000',
+  // Extra flags for a profiling run, e.g. BENCH_APP_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  ...(process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+]
 /** The environment they set too: freed compiler scratch memory goes back to the system (scripts/start.sh). */
 const APP_ENV = { MALLOC_MMAP_THRESHOLD_: '32768' }
 const HELLO_ENTRY = path.join(ROOT, 'bench/lib/hello-hono.mjs')

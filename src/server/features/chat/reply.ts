@@ -1,6 +1,7 @@
 // Streams Mochi's reply as an AI SDK UI message stream: input moderation (kind refusals, gentle personal-info
 // nudges, redaction), the configured model with Mochi's persona and garden-book grounding, sentence-by-sentence
 // output moderation for remote models, and the offline guide as a visible fallback when a provider fails.
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import { createUIMessageStream, createUIMessageStreamResponse, type ModelMessage, streamText } from 'ai'
 import type { Language } from '../../../shared/constants'
 import type { Citation, MochiMessageMetadata, Mood } from '../../../shared/schemas/chat'
@@ -141,32 +142,62 @@ interface ModelInput {
   place?: string
 }
 
+/**
+ * The offline guide, read straight through its model interface: it needs none of streamText's prompt conversion,
+ * retries, telemetry and stream stages, which cost the server more CPU per reply than the guide's answer itself
+ * (and so delayed every other chat's first words under load). Same words, same pauses, same metadata.
+ */
+async function runLocalModel(
+  choice: ModelChoice,
+  input: ModelInput,
+  emit: (delta: string) => void,
+): Promise<MochiMessageMetadata> {
+  const prompt: LanguageModelV4Prompt = [
+    ...input.history.flatMap((m) =>
+      (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string'
+        ? [{ role: m.role, content: [{ type: 'text' as const, text: m.content }] }]
+        : [],
+    ),
+    { role: 'user', content: [{ type: 'text', text: input.question }] },
+  ]
+  const { stream } = await choice.model.doStream({
+    prompt,
+    providerOptions: {
+      gardenGuide: { language: input.language, ...(input.place ? { place: input.place } : {}) },
+    },
+    abortSignal: input.signal,
+  })
+  let guide: GardenGuideMetadata | undefined
+  for await (const part of stream) {
+    if (part.type === 'error') throw part.error
+    if (part.type === 'text-delta') emit(part.delta)
+    else if (part.type === 'finish')
+      guide = part.providerMetadata?.gardenGuide as unknown as GardenGuideMetadata | undefined
+  }
+  return { mood: guide?.mood, citations: guide?.citations ?? [], provider: 'local' }
+}
+
 async function runModel(
   choice: ModelChoice,
   input: ModelInput,
   emit: (delta: string) => void,
 ): Promise<MochiMessageMetadata> {
+  if (choice.isLocal) return runLocalModel(choice, input, emit)
+  // A remote model: grounded in the garden book, and moderated sentence by sentence (below).
   // The conversation so far lets the grounding follow up ("and in Spain?") like the offline guide does.
   const turns = input.history.flatMap((m) =>
     (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string'
       ? [{ role: m.role, text: m.content }]
       : [],
   )
-  const facts: GroundingFact[] = choice.isLocal
-    ? []
-    : groundingFacts(input.question, input.language, 4, turns, input.place)
+  const facts: GroundingFact[] = groundingFacts(input.question, input.language, 4, turns, input.place)
   const result = streamText({
     model: choice.model,
-    system: choice.isLocal
-      ? undefined
-      : mochiSystemPrompt(
-          input.language,
-          facts.map((fact) => `${fact.title}: ${fact.text}`),
-        ),
+    system: mochiSystemPrompt(
+      input.language,
+      facts.map((fact) => `${fact.title}: ${fact.text}`),
+    ),
     messages: [...input.history, { role: 'user', content: input.question }],
-    providerOptions: {
-      gardenGuide: { language: input.language, ...(input.place ? { place: input.place } : {}) },
-    },
     abortSignal: input.signal,
     maxRetries: 0,
   })
@@ -192,20 +223,12 @@ async function runModel(
   }
   for await (const part of result.fullStream) {
     if (part.type === 'error') throw part.error
-    if (part.type !== 'text-delta') continue
-    if (choice.isLocal) {
-      emit(part.text)
-    } else if (!blocked) {
-      pending += part.text
-      release(false)
-    }
+    if (part.type !== 'text-delta' || blocked) continue
+    pending += part.text
+    release(false)
   }
-  if (!choice.isLocal) release(true)
+  release(true)
 
-  if (choice.isLocal) {
-    const guide = (await result.providerMetadata)?.gardenGuide as unknown as GardenGuideMetadata | undefined
-    return { mood: guide?.mood, citations: guide?.citations ?? [], provider: 'local' }
-  }
   const local = answer(input.question, { language: input.language, place: input.place })
   const citations: Citation[] = facts.map(({ id, title }) => ({ id, title }))
   return {

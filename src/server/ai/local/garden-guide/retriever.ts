@@ -79,6 +79,8 @@ interface LanguageIndex {
   vocabularyByInitial: Map<string, string[]>
   /** Typo corrections already worked out (undefined: no close term). */
   corrections: Map<string, string | undefined>
+  /** For each term, the positions in `docs` of the entries holding it: a search visits only those. */
+  postings: Map<string, number[]>
 }
 
 function buildIndex(entries: readonly KnowledgeEntry[], language: Language): LanguageIndex {
@@ -118,7 +120,15 @@ function buildIndex(entries: readonly KnowledgeEntry[], language: Language): Lan
     const initial = term[0] ?? ''
     vocabularyByInitial.set(initial, [...(vocabularyByInitial.get(initial) ?? []), term])
   }
-  return { docs, idf, vocabularyByInitial, corrections: new Map() }
+  const postings = new Map<string, number[]>()
+  docs.forEach((doc, d) => {
+    for (const term of doc.tf.keys()) {
+      const list = postings.get(term)
+      if (list) list.push(d)
+      else postings.set(term, [d])
+    }
+  })
+  return { docs, idf, vocabularyByInitial, corrections: new Map(), postings }
 }
 
 interface QueryTerm {
@@ -201,8 +211,13 @@ export class LexicalRetriever {
     const excluded = new Set(excludeIds)
     const foldedQuery = ` ${splitWords(query).join(' ')} `
 
+    // Only entries holding a query term can score; visited in book order, as a full scan would.
+    const holds = new Uint8Array(index.docs.length)
+    for (const { term } of queryTerms) for (const d of index.postings.get(term) ?? []) holds[d] = 1
     const results: RetrievalResult[] = []
-    for (const doc of index.docs) {
+    for (let d = 0; d < index.docs.length; d++) {
+      if (!holds[d]) continue
+      const doc = index.docs[d]!
       if (excluded.has(doc.entry.id)) continue
       let score = 0
       const matchedTerms: string[] = []

@@ -7,6 +7,8 @@ export interface NameIndex<T> {
   names: { name: string; pattern: RegExp; item: T }[]
   /** One-word names of 6+ letters, for typo matching. */
   singleWords: Map<string, T>
+  /** Positions in `names` by each name's first word: a text's words point to the only names it can hold. */
+  byFirstWord: Map<string, number[]>
 }
 
 export function normalize(text: string): string {
@@ -28,14 +30,29 @@ export function buildIndex<T>(entries: { item: T; names: string[] }[]): NameInde
     }
   }
   names.sort((a, b) => b.name.length - a.name.length)
-  return { names, singleWords }
+  const byFirstWord = new Map<string, number[]>()
+  names.forEach(({ name }, position) => {
+    const first = name.split(' ')[0]!
+    const list = byFirstWord.get(first)
+    if (list) list.push(position)
+    else byFirstWord.set(first, [position])
+  })
+  return { names, singleWords, byFirstWord }
 }
 
 /** Every distinct item named in the text, in order of first appearance; exact names win over typo guesses. */
 export function findAll<T>(index: NameIndex<T>, text: string): T[] {
   let rest = ` ${normalize(text)} `
   const found: { item: T; at: number }[] = []
-  for (const { pattern, item } of index.names) {
+  // A name can only match where its first word stands as a whole word of the text (blanking out matches only
+  // removes words), so only the names starting with one of its words are tried, in the index's order (longest
+  // first), as a run over every name would.
+  const candidates = new Set<number>()
+  for (const word of new Set(rest.split(' '))) {
+    for (const position of index.byFirstWord.get(word) ?? []) candidates.add(position)
+  }
+  for (const position of [...candidates].sort((a, b) => a - b)) {
+    const { pattern, item } = index.names[position]!
     const match = pattern.exec(rest)
     if (!match) continue
     if (!found.some((f) => f.item === item)) found.push({ item, at: match.index })
