@@ -216,6 +216,35 @@ export function composeGenericTiming(plant: PlantProfile, language: Language): E
 }
 
 // ------------------------------------------------------------------ plant doctor
+const SQUASH_FAMILY = new Set([
+  'zucchini',
+  'pumpkin',
+  'squash',
+  'winter-squash',
+  'summer-squash',
+  'cucumber',
+  'melon',
+  'watermelon',
+  'cantaloupe',
+  'gourd',
+])
+const FRUIT_TREES = new Set([
+  'apple',
+  'pear',
+  'plum',
+  'peach',
+  'cherry',
+  'apricot',
+  'lemon',
+  'orange',
+  'lime',
+  'fig',
+  'avocado',
+  'mango',
+  'olive',
+  'citrus',
+])
+
 export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): Cause[] {
   const ids = [...symptom.causes]
   if (plant) {
@@ -238,6 +267,19 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
       ids.unshift(id)
     }
     if (plant.soil === 'acid' && symptom.id === 'yellow' && !ids.includes('iron')) ids.unshift('iron')
+    // Squash-family plants open male flowers first and need bees to carry pollen to the female ones; trees
+    // shed the fruit they cannot feed. Those causes lead for those plants.
+    const fruitSet = ['nofruit', 'fruitdrop', 'flowerdrop'].includes(symptom.id)
+    if (fruitSet && SQUASH_FAMILY.has(plant.id))
+      for (const id of ['pollination', 'male-flowers']) {
+        const at = ids.indexOf(id)
+        if (at >= 0) ids.splice(at, 1)
+        ids.unshift(id)
+      }
+    if (symptom.id === 'fruitdrop' && FRUIT_TREES.has(plant.id)) {
+      ids.splice(ids.indexOf('natural-drop'), 1)
+      ids.unshift('natural-drop')
+    }
   }
   return ids
     .map((id) => CAUSE_BY_ID.get(id))

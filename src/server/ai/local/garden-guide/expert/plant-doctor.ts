@@ -292,6 +292,19 @@ export const CAUSES: Cause[] = [
     ],
   ),
   c(
+    'natural-drop',
+    [
+      'the plant shedding extra fruit it cannot feed (fruit trees do this in early summer, the "June drop")',
+      'only small fruits fall, a few weeks after flowering, and plenty stay on the branch',
+      'nothing to worry about: keep watering evenly in dry spells, mulch, and thin crowded clusters yourself',
+    ],
+    [
+      'la planta suelta los frutos que no puede alimentar (los frutales lo hacen a principios de verano)',
+      'solo caen frutos pequeños, unas semanas después de la floración, y quedan muchos en la rama',
+      'no pasa nada: riega de forma regular cuando no llueva, acolcha y aclara tú los racimos muy cargados',
+    ],
+  ),
+  c(
     'slugs',
     [
       'slugs or snails',
@@ -457,7 +470,7 @@ export const SYMPTOMS: Symptom[] = [
     'grey-mould',
     'fruit rotting with grey fuzz',
     'frutos podridos con pelusa gris',
-    'gr[ae]y (?:fuzz|mou?ld)|botrytis|fuzz\\w*|rotting|mou?ldy|moho|pelusa gris|pudr\\w*|podrid\\w*',
+    'gr[ae]y (?:fuzz|mou?ld)|botrytis|fuzz\\w*|rotting|mou?ld\\w*|moho|pelusa gris|pudr\\w*|podrid\\w*',
     'grey-mould|overwater',
   ),
   s(
@@ -475,6 +488,13 @@ export const SYMPTOMS: Symptom[] = [
     'stony-soil',
   ),
   s(
+    'fruitdrop',
+    'young fruit falling off',
+    'frutos pequeños que se caen',
+    '(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:\\w+ ){0,2}(?:keeps? |are |is |just )?(?:falling|dropping|fall(?:s)? off|drop(?:s)? off|fall(?:s)?|drop(?:s)?|turn\\w* yellow and (?:fall|drop)\\w*|shrivel\\w*)|(?:se (?:me |le |les )?)?caen (?:\\w+ ){0,2}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?)|(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?) (?:\\w+ ){0,2}(?:se (?:me |le |les )?)?(?:caen|cae|se secan|se pudren y se caen)',
+    'pollination|underwater|heat-fruitset|natural-drop',
+  ),
+  s(
     'flowerdrop',
     'flowers falling off',
     'flores que se caen',
@@ -485,7 +505,7 @@ export const SYMPTOMS: Symptom[] = [
     'nofruit',
     'flowers but no fruit',
     'flores pero no da frutos',
-    'but no (?:fruit|peppers?|tomato\\w*|cucumbers?|beans|squash|zucchini|chil+i\\w*)|no fruits?|not fruiting|wont fruit|no (?:da|echa) (?:frutos?|chiles|tomates|pimientos|pepinos|calabazas)|sin frutos|no cuaja|pero no da',
+    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|not (?:fruiting|producing|setting)|wont (?:fruit|produce|set)|doesnt (?:fruit|produce|set)|dont (?:fruit|produce|set)|isnt (?:fruiting|producing)|arent (?:producing|fruiting)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
     'pollination|heat-fruitset|too-much-nitrogen',
   ),
   s(
@@ -543,6 +563,13 @@ export const SYMPTOMS: Symptom[] = [
     'marchitez',
     'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|sagging|marchit\\w*|mustias?|lacias?|decaid\\w*|agachad\\w*|caidas?',
     'underwater|heat|overwater|wilt-disease',
+  ),
+  s(
+    'decline',
+    'a plant that is not growing or is dying',
+    'una planta que no crece o se está muriendo',
+    'dying|not growing|isnt growing|wont grow|doesnt grow|stopped growing|stunted|not doing well|struggling|se (?:esta |estan )?muriendo|se muere\\w*|no crece\\w*|no crecen|dejo de crecer|no prospera|raquitic\\w*|enclenque|esta (?:muy )?(?:debil|triste|fea)',
+    'underwater|overwater|low-light|nitrogen|cold',
   ),
 ]
 

@@ -29,6 +29,13 @@ export interface Understanding {
   /** The message reads as a follow-up ("and in Spain?", "what about peppers?"). */
   followUp: boolean
   folded: string
+  /**
+   * The words of the message this reading is built on (plant and place names, the symptom, the safety topic, the
+   * intent's cue words): what a composed answer is about, for the relevance gate.
+   */
+  matched: string[]
+  /** The message describes something wrong with a plant ("flowers but no pumpkins", "no crece"), read or not. */
+  problem: boolean
 }
 
 const PLANT_INDEX = buildIndex(
@@ -83,10 +90,29 @@ const GROW = re(
   'how (?:do|can|should) (?:i|we|you) grow|how to grow|grow(?:ing)? tips|care for|look after|como (?:cultivo|cultivar|se cultiva|crece|cuido|cuidar|planto|plantar)|cuidados',
 )
 const LEAFY = re(
-  'leaves|leaf|plants?|seedlings?|fruits?|flowers?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
+  'leaves|leaf|plants?|seedlings?|fruits?|berries|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
 )
+const COLOURS = re(
+  'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
+)
+
+// Cue words of the intents: a question's words read by one of them are what the composed answer is about.
+const CUES = [LEAFY, WHEN, PLANT_VERB, FROST, WATERING, WATER_QUESTION, TOXIC, SAFE_WORD, KID_OR_PET, PET, POT, SOIL, BEES, GROW]
+
 const FOLLOW_UP =
   /^(?:and|what about|how about|and what about|and for|and in|also|y|y en|y para|y los|y las|y el|y la|que tal|y que tal|que hay de|y si)\b/
+
+// A plant problem in a family's words, even one the plant doctor has no symptom for: such a question is never
+// answered with a growing guide or a fact about something else.
+const PROBLEM = re(
+  'wrong with|problem\\w*|dying|died|dead|sick|ill|diseas\\w*|wont (?:grow|flower|bloom|fruit|produce|set)|not (?:growing|producing|fruiting|flowering|blooming|setting)|isnt (?:growing|producing)|doesnt (?:grow|produce)|(?:flowers?|blooms?|blossoms?) (?:\\w+ ){0,3}but (?:no|not|never|nothing)|but no (?:fruit\\w*|veg\\w*|\\w+s)|no (?:fruit|produce|harvest)|que le pasa|que tiene mi|problema\\w*|se (?:esta |estan )?mur\\w*|se muere\\w*|muert[oa]s?|enferm\\w*|no (?:crece|crecen|florece\\w*|produce\\w*|da|dan|echa|echan|cuaja\\w*|sale|salen|brota\\w*)|(?:flores|florece|florecen|flor) (?:\\w+ ){0,3}pero (?:no|nada|ningun\\w*)',
+)
+
+/** Every span of the folded text a cue pattern matches (whole words). */
+function matchesOf(pattern: RegExp, folded: string): string[] {
+  const global = new RegExp(pattern.source, 'g')
+  return [...folded.matchAll(global)].map((match) => match[0].trim()).filter(Boolean)
+}
 
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
@@ -98,7 +124,13 @@ export function understand(text: string): Understanding {
   const plants = findAll(PLANT_INDEX, plantText)
   const words = folded.trim().split(' ').length
   const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
-  const result: Understanding = { plants, place, followUp, folded }
+  const matched = [
+    ...plants.flatMap((plant) => [...plant.en, ...plant.es]).filter((name) => folded.includes(` ${normalize(name)} `)),
+    ...(place ? [...place.en, ...place.es].filter((name) => folded.includes(` ${normalize(name)} `)) : []),
+    ...CUES.flatMap((cue) => matchesOf(cue, folded)),
+  ]
+  const problem = PROBLEM.test(folded) || SYMPTOMS.some((candidate) => candidate.pattern.test(folded))
+  const result: Understanding = { plants, place, followUp, folded, matched, problem }
 
   if (
     plants.length > 0 &&
@@ -109,7 +141,13 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'toxic' }
   if (SAFETY_CUE.test(folded)) {
     const topic = SAFETY_TOPICS.find((candidate) => candidate.pattern.test(folded))
-    if (topic) return { ...result, intent: 'safety', safety: topic }
+    if (topic)
+      return {
+        ...result,
+        intent: 'safety',
+        safety: topic,
+        matched: [...matched, ...matchesOf(topic.pattern, folded), ...matchesOf(SAFETY_CUE, folded)],
+      }
   }
   if (FROST.test(folded) && (!PLANT_VERB.test(folded) || plants.length === 0))
     return { ...result, intent: 'last_frost' }
@@ -124,7 +162,20 @@ export function understand(text: string): Understanding {
     // A plant problem whose colours contradict the symptom read: a doctor question with no symptom to answer.
     const named = plants.flatMap((plant) => [...plant.en, ...plant.es]).map((name) => ` ${normalize(name)} `)
     const described = named.reduce((text, name) => text.replaceAll(name, '  '), plantText)
-    return { ...result, intent: 'doctor', symptom: coloursFit(symptom, described) ? symptom : undefined }
+    const fits = coloursFit(symptom, described)
+    return {
+      ...result,
+      intent: 'doctor',
+      symptom: fits ? symptom : undefined,
+      // What the family sees (every symptom word and colour) is what a diagnosis is about.
+      matched: fits
+        ? [
+            ...matched,
+            ...SYMPTOMS.flatMap((candidate) => matchesOf(candidate.pattern, folded)),
+            ...matchesOf(COLOURS, folded),
+          ]
+        : matched,
+    }
   }
   if (WATERING.test(folded) && (WATER_QUESTION.test(folded) || plants.length > 0))
     return { ...result, intent: 'watering' }
