@@ -228,6 +228,9 @@ const COMPOSED = new Set<string>([
   'bees_value',
   'grow',
   'soil',
+  'spacing',
+  'harvest',
+  'companions',
 ])
 
 const FACT_TOPICS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact.topic]))
@@ -257,6 +260,9 @@ const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['int
   grow: 'plant_care',
   soil: 'soil',
   topic: 'garden_question',
+  spacing: 'plant_care',
+  harvest: 'plant_care',
+  companions: 'plant_care',
 }
 
 const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {

@@ -18,6 +18,7 @@ import {
   type ExpertReply,
   type Season,
 } from './compose-expert'
+import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
 import { composeCompostable } from './compostable'
 import type { Place } from './places'
 import { findTopicFact } from './topic-facts'
@@ -144,6 +145,12 @@ export function expertAnswer(
       return plant ? done(composeGrow(plant, language), 'grow') : undefined
     case 'soil':
       return plant ? done(composeSoil(plant, language), 'soil') : undefined
+    case 'spacing':
+      return plant ? done(composeSpacing(plant, language), 'spacing') : undefined
+    case 'harvest':
+      return plant ? done(composeHarvest(plant, language), 'harvest') : undefined
+    case 'companions':
+      return plant ? done(composeCompanions(plant, language) ?? composeGrow(plant, language), 'companions') : undefined
     default: {
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)

@@ -19,6 +19,9 @@ export type ExpertIntent =
   | 'grow'
   | 'soil'
   | 'topic'
+  | 'spacing'
+  | 'harvest'
+  | 'companions'
 
 export interface Understanding {
   intent?: ExpertIntent
@@ -96,8 +99,21 @@ const COLOURS = re(
   'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
 )
 
+const SOW_VERB = re(
+  'plant\\w*|sow\\w*|transplant\\w*|set out|plantar|planto|plante|siembr\\w*|sembr\\w*|trasplant\\w*',
+)
+const HARVEST = re(
+  'harvest\\w*|pick(?:ing|ed)?|ready|ripe\\w*|how long (?:until|till|before|for|does|do|to|will|is it)|how many days|days to|take to (?:grow|fruit|produce)|cosech\\w*|recog\\w*|madur\\w*|list[oa]s?|cuanto tarda\\w*|cuantos dias|cuanto tiempo tarda\\w*|arranc(?:o|ar)',
+)
+const SPACING = re(
+  'how deep|how far apart|how far|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
+)
+const COMPANION = re(
+  'next to|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
+)
+
 // Cue words of the intents: a question's words read by one of them are what the composed answer is about.
-const CUES = [LEAFY, WHEN, PLANT_VERB, FROST, WATERING, WATER_QUESTION, TOXIC, SAFE_WORD, KID_OR_PET, PET, POT, SOIL, BEES, GROW]
+const CUES = [LEAFY, HARVEST, SPACING, COMPANION, WHEN, PLANT_VERB, FROST, WATERING, WATER_QUESTION, TOXIC, SAFE_WORD, KID_OR_PET, PET, POT, SOIL, BEES, GROW]
 
 const FOLLOW_UP =
   /^(?:and|what about|how about|and what about|and for|and in|also|y|y en|y para|y los|y las|y el|y la|que tal|y que tal|que hay de|y si)\b/
@@ -149,6 +165,11 @@ export function understand(text: string): Understanding {
         matched: [...matched, ...matchesOf(topic.pattern, folded), ...matchesOf(SAFETY_CUE, folded)],
       }
   }
+  if (plants.length > 0 && SPACING.test(folded) && !WATERING.test(folded)) return { ...result, intent: 'spacing' }
+  if (plants.length > 0 && COMPANION.test(folded) && !WHEN.test(folded))
+    return { ...result, intent: 'companions' }
+  if (plants.length > 0 && HARVEST.test(folded) && !SOW_VERB.test(folded) && !PROBLEM.test(folded))
+    return { ...result, intent: 'harvest' }
   if (FROST.test(folded) && (!PLANT_VERB.test(folded) || plants.length === 0))
     return { ...result, intent: 'last_frost' }
   if (WATERING.test(folded) && WATER_QUESTION.test(folded) && !PLANT_VERB.test(folded))
