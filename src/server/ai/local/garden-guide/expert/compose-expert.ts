@@ -228,6 +228,7 @@ const SQUASH_FAMILY = new Set([
   'cantaloupe',
   'gourd',
 ])
+const OLD_WOOD_SHRUBS = new Set(['hydrangea', 'azalea', 'lilac', 'camellia', 'forsythia', 'wisteria'])
 const FRUIT_TREES = new Set([
   'apple',
   'pear',
@@ -276,6 +277,11 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
         if (at >= 0) ids.splice(at, 1)
         ids.unshift(id)
       }
+    // Shrubs that flower on last year's wood: pruning at the wrong time is the usual reason they stop flowering.
+    if (symptom.id === 'noflower' && OLD_WOOD_SHRUBS.has(plant.id)) {
+      ids.splice(ids.indexOf('wrong-pruning'), 1)
+      ids.unshift('wrong-pruning')
+    }
     if (symptom.id === 'fruitdrop' && FRUIT_TREES.has(plant.id)) {
       ids.splice(ids.indexOf('natural-drop'), 1)
       ids.unshift('natural-drop')

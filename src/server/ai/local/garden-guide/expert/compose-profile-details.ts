@@ -64,7 +64,7 @@ export function composeHarvest(plant: PlantProfile, language: Language): ExpertR
       L(
         language,
         `${Name} are usually ready about ${plant.days} days after sowing or planting (about ${Math.round(plant.days / 7)} weeks).`,
-        `Los ${name} se suelen cosechar unos ${plant.days} días después de sembrar o plantar (unas ${Math.round(plant.days / 7)} semanas).`,
+        `Cosecha de ${name}: unos ${plant.days} días después de sembrar o plantar (unas ${Math.round(plant.days / 7)} semanas).`,
       ),
     )
   else if (plant.days >= 365)

@@ -55,8 +55,8 @@ export const HARVEST_SIGNS: HarvestSign[] = [
   ),
   h(
     'potato',
-    'for new potatoes, when the plants flower; for storing potatoes, two to three weeks after the leaves have turned yellow and died back',
-    'para papas nuevas, cuando la planta florece; para guardarlas, dos o tres semanas después de que las hojas se pongan amarillas y se sequen',
+    'the plants flower, for new potatoes; for potatoes to store, wait until two to three weeks after the leaves have turned yellow and died back',
+    'la planta florece, si las quieres nuevas; para guardarlas, espera dos o tres semanas después de que las hojas se pongan amarillas y se sequen',
   ),
   h(
     'sweet-potato',

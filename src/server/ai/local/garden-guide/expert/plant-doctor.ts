@@ -305,6 +305,20 @@ export const CAUSES: Cause[] = [
     ],
   ),
   c(
+    'wrong-pruning',
+    [
+      'pruning at the wrong time: many shrubs (bigleaf hydrangeas, lilacs, camellias, forsythia) flower on last year\'s stems, and a late frost can kill their buds too',
+      'the plant was cut back in autumn, winter or spring, or a frost came just as the buds were swelling',
+      'prune those shrubs just after they flower, and in spring only remove dead stems; cover buds with fleece on frosty nights',
+    ],
+    [
+      'la poda a destiempo: muchos arbustos (hortensias, lilas, camelias, forsitias) florecen en los tallos del año anterior, y una helada tardía también puede matar sus yemas',
+      'se podó en otoño, invierno o primavera, o heló justo cuando se hinchaban las yemas',
+      'poda esos arbustos justo después de la floración y en primavera quita solo los tallos secos; protege las yemas con manta térmica las noches de helada',
+    ],
+    'extension-service',
+  ),
+  c(
     'slugs',
     [
       'slugs or snails',
@@ -505,15 +519,15 @@ export const SYMPTOMS: Symptom[] = [
     'nofruit',
     'flowers but no fruit',
     'flores pero no da frutos',
-    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|not (?:fruiting|producing|setting)|wont (?:fruit|produce|set)|doesnt (?:fruit|produce|set)|dont (?:fruit|produce|set)|isnt (?:fruiting|producing)|arent (?:producing|fruiting)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
+    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:fruit|fruiting|fruited|produc\\w*|set fruit|setting fruit)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
     'pollination|heat-fruitset|too-much-nitrogen',
   ),
   s(
     'noflower',
     'no flowers',
     'no florece',
-    'not (?:flowering|blooming)|no (?:flowers|blooms|blossoms)|wont (?:flower|bloom)|doesnt (?:flower|bloom)|isnt (?:flowering|blooming)|no florece|no da flores|sin flores|no echa flores|no saca flores',
-    'too-much-nitrogen|low-light',
+    '(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:flower|flowers|flowering|flowered|bloom|blooms|blooming|bloomed|blossom\\w*)|no (?:\\w+ ){0,1}(?:flowers|blooms|blossoms|buds)|no (?:me |le |les |nos )?(?:florece\\w*|ha florecido|han florecido|(?:da|dan|echa|echan|saca|sacan|tiene|tienen|ha dado|han dado) (?:\\w+ )?(?:flores|flor|botones|capullos))|sin (?:flores|flor)|dejo de florecer|nunca florece\\w*|no (?:hay|salen|sale) (?:\\w+ )?(?:flores|flor)',
+    'too-much-nitrogen|low-light|wrong-pruning',
   ),
   s(
     'rust',
@@ -554,7 +568,7 @@ export const SYMPTOMS: Symptom[] = [
     'holes',
     'holes in the leaves',
     'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*)|(?:que|quien|algo) (?:se )?(?:me )?(?:le )?(?:esta |estan )?(?:come|comen|comiendo|comiendose)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
     'slugs|caterpillars|beetles',
   ),
   s(
