@@ -568,7 +568,7 @@ export const SYMPTOMS: Symptom[] = [
     'holes',
     'holes in the leaves',
     'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*)|(?:que|quien|algo) (?:se )?(?:me )?(?:le )?(?:esta |estan )?(?:come|comen|comiendo|comiendose)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*) (?:my|our|the|holes)|(?:que|quien|algo) (?:se )?(?:me|le|les) (?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
     'slugs|caterpillars|beetles',
   ),
   s(
