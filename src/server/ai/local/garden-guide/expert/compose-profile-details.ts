@@ -92,9 +92,14 @@ export function composeHarvest(plant: PlantProfile, language: Language): ExpertR
 }
 
 export function composeCompanions(plant: PlantProfile, language: Language): ExpertReply | undefined {
-  const companions = plant.companions
-    .map((id) => PLANT_PROFILES.find((candidate) => candidate.id === id)?.[language][0])
-    .filter((companion): companion is string => !!companion)
+  // Two profiles can share a Spanish name (squash and pumpkin are both "calabaza"): name each once.
+  const companions = [
+    ...new Set(
+      plant.companions
+        .map((id) => PLANT_PROFILES.find((candidate) => candidate.id === id)?.[language][0])
+        .filter((companion): companion is string => !!companion),
+    ),
+  ]
   if (companions.length === 0) return undefined
   const name = plantName(plant, language)
   return {

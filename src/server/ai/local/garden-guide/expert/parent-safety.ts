@@ -127,7 +127,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'tools',
-    'tools?|trowel|shears|secateurs|pruners|rake|herramientas?|pala|tijeras de podar|rastrillo',
+    'tools?|trowel|shears|secateurs|pruners|rake|shovels?|spades?|hoes?|gloves?|herramientas?|pala|palas|palitas?|azadas?|azadon\\w*|tijeras de podar|tijeras|rastrillo|guantes?',
     ['Safe tools for children', 'Herramientas seguras para niños'],
     [
       'Give young children small, child-sized tools with rounded edges (a trowel, a small rake, a watering can) and gardening gloves.',

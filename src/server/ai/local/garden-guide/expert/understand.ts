@@ -109,7 +109,12 @@ const SPACING = re(
   'how deep|how far apart|how far|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
 )
 const COMPANION = re(
-  'next to|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
+  'next to|junto al|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
+)
+
+// Garden jobs other than planting: "when do I prune roses" is not "when do I plant roses".
+const OTHER_ACTION = re(
+  'prun\\w*|trim\\w*|cut\\w*|fertili[sz]\\w*|feed\\w*|repot\\w*|divid\\w*|mow\\w*|spray\\w*|deadhead\\w*|pinch\\w*|move|lift|dig up|pod(?:o|ar|a|an|amos|arlos|arlas)|recort\\w*|cort(?:o|ar|a|an)|abon(?:o|ar|a|an|amos)|fertiliz\\w*|divid\\w*|despunt\\w*|fumig\\w*|rocI\\w*|pulveriz\\w*|cambi(?:o|ar) de maceta',
 )
 
 // Cue words of the intents: a question's words read by one of them are what the composed answer is about.
@@ -124,6 +129,16 @@ const PROBLEM = re(
   'wrong with|problem\\w*|dying|died|dead|sick|ill|diseas\\w*|wont (?:grow|flower|bloom|fruit|produce|set)|not (?:growing|producing|fruiting|flowering|blooming|setting)|isnt (?:growing|producing)|doesnt (?:grow|produce)|(?:flowers?|blooms?|blossoms?) (?:\\w+ ){0,3}but (?:no|not|never|nothing)|but no (?:fruit\\w*|veg\\w*|\\w+s)|no (?:fruit|produce|harvest)|que le pasa|que tiene mi|problema\\w*|se (?:esta |estan )?mur\\w*|se muere\\w*|muert[oa]s?|enferm\\w*|no (?:crece|crecen|florece\\w*|produce\\w*|da|dan|echa|echan|cuaja\\w*|sale|salen|brota\\w*)|(?:flores|florece|florecen|flor) (?:\\w+ ){0,3}pero (?:no|nada|ningun\\w*)',
 )
 
+// "Mi planta de chile", "semillas de chile": the plant, not the country; "en Chile", "and Chile?" stay places.
+const PLANT_OF = / (?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?$/
+
+function namesThePlant(place: Place, folded: string): boolean {
+  return [...place.en, ...place.es].some((name) => {
+    const at = folded.indexOf(` ${normalize(name)} `)
+    return at >= 0 && PLANT_INDEX.names.some((entry) => entry.name === normalize(name)) && PLANT_OF.test(folded.slice(0, at + 1))
+  })
+}
+
 /** Every span of the folded text a cue pattern matches (whole words). */
 function matchesOf(pattern: RegExp, folded: string): string[] {
   const global = new RegExp(pattern.source, 'g')
@@ -132,7 +147,7 @@ function matchesOf(pattern: RegExp, folded: string): string[] {
 
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
-  const [place] = findAll(PLACE_INDEX, folded)
+  const [place] = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
   // A place's name is not also a plant: "en Chile" is the country, not a chili pepper.
   let plantText = folded
   for (const name of place ? [...place.en, ...place.es] : [])
@@ -174,7 +189,11 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'last_frost' }
   if (WATERING.test(folded) && WATER_QUESTION.test(folded) && !PLANT_VERB.test(folded))
     return { ...result, intent: 'watering' }
-  if (WHEN.test(folded.replace(HOW_OFTEN, ' ')) && (PLANT_VERB.test(folded) || plants.length > 0))
+  if (
+    WHEN.test(folded.replace(HOW_OFTEN, ' ')) &&
+    (PLANT_VERB.test(folded) || plants.length > 0) &&
+    !(OTHER_ACTION.test(folded) && !SOW_VERB.test(folded))
+  )
     return { ...result, intent: 'when_to_plant' }
   if (PLANT_VERB.test(folded) && place) return { ...result, intent: 'when_to_plant' }
 
