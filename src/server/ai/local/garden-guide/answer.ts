@@ -143,7 +143,18 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     if (expert?.dontKnow) return dontKnow()
     // Every composed answer must be about what was asked: a topic fact found by its cue words ("paint the fence",
     // "bees find"), a plant profile, a month table, a diagnosis or safety steps alike.
-    if (expert && !answersTheQuestion(asked, language, toReply(expert), expertKind(expert), COMPOSED.has(expert.intent))) return dontKnow()
+    if (
+      expert &&
+      !answersTheQuestion(
+        asked,
+        language,
+        toReply(expert),
+        expertKind(expert),
+        COMPOSED.has(expert.intent),
+        expert.read,
+      )
+    )
+      return dontKnow()
     if (expert) {
       return {
         text: expert.sentences.join(' '),
@@ -209,11 +220,17 @@ function answersTheQuestion(
   reply: { text: string; citations: readonly Citation[] },
   kind: string,
   composed: boolean,
+  read: readonly string[] = [],
 ): boolean {
   const reading = understand(question)
   const aboutAPlant = reading.plants.length > 0 || reading.intent === 'doctor'
   if (reading.problem && aboutAPlant && !PROBLEM_ANSWERS.has(kind)) return false
-  return checkRelevance(question, language, reply, composed ? reading.matched : undefined).relevant
+  return checkRelevance(
+    question,
+    language,
+    reply,
+    composed || read.length > 0 ? [...reading.matched, ...read] : undefined,
+  ).relevant
 }
 
 // Answers composed from the guide's reading of the question, not retrieved by similarity.

@@ -236,6 +236,8 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'bicho',
     'bichos',
     'bichitos',
+    'veneno',
+    'venenos',
   ],
 }
 
@@ -364,6 +366,10 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'teach',
     'use',
     'have',
+    'repel',
+    'deter',
+    'scare',
+    'chase',
   ],
   es: [
     'cultivo',
@@ -437,6 +443,12 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'multiplico',
     'ayudamos',
     'hacemos',
+    'alejo',
+    'alejar',
+    'aparto',
+    'apartar',
+    'espanto',
+    'espantar',
   ],
 }
 

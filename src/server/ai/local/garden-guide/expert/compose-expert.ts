@@ -12,6 +12,8 @@ export interface ExpertReply {
   /** Sentences (or clauses) in order; joined with spaces they are the reply. */
   sentences: string[]
   citations: Citation[]
+  /** Names of the question's subject this reply was chosen for (a compost material), for the relevance gate. */
+  read?: string[]
 }
 
 const L = (language: Language, en: string, es: string) => (language === 'es' ? es : en)

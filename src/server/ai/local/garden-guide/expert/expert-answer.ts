@@ -150,7 +150,9 @@ export function expertAnswer(
     case 'harvest':
       return plant ? done(composeHarvest(plant, language), 'harvest') : undefined
     case 'companions':
-      return plant ? done(composeCompanions(plant, language) ?? composeGrow(plant, language), 'companions') : undefined
+      return plant
+        ? done(composeCompanions(plant, language) ?? composeGrow(plant, language), 'companions')
+        : undefined
     default: {
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)

@@ -307,7 +307,7 @@ export const CAUSES: Cause[] = [
   c(
     'wrong-pruning',
     [
-      'pruning at the wrong time: many shrubs (bigleaf hydrangeas, lilacs, camellias, forsythia) flower on last year\'s stems, and a late frost can kill their buds too',
+      "pruning at the wrong time: many shrubs (bigleaf hydrangeas, lilacs, camellias, forsythia) flower on last year's stems, and a late frost can kill their buds too",
       'the plant was cut back in autumn, winter or spring, or a frost came just as the buds were swelling',
       'prune those shrubs just after they flower, and in spring only remove dead stems; cover buds with fleece on frosty nights',
     ],

@@ -1050,12 +1050,114 @@ export const TOPIC_FACTS: TopicFact[] = [
     ],
     'poison-control',
   ),
+  // ------------------------------------------------------------------ added: soil checks, weeds, cats, pruning, feeding
+  f(
+    'soil-health-check',
+    'soil',
+    ['Is my soil good? Four easy checks', '¿Mi tierra es buena? Cuatro pruebas fáciles'],
+    [
+      'soil|dirt|tierra|suelo',
+      'good|healthy|poor|bad|test\\w*|check\\w*|quality|know if|tell if|buena|bueno|sana|mala|pobre|analiz\\w*|prueba\\w*|probar|comprobar|saber si|calidad',
+    ],
+    [
+      'Squeeze a handful of damp soil: good soil holds together, then crumbles when you poke it; sticky clay that stays in a ball, or gritty sand that falls apart, both get better with compost.',
+      'Dig out a spadeful and count the earthworms: several is a great sign, and healthy soil smells sweet and earthy, not sour. Fill the hole with water: it should drain away within a few hours.',
+      'A cheap pH test kit tells you how acid the soil is: most vegetables like a pH between 6 and 7.',
+    ],
+    [
+      'Aprieta un puñado de tierra húmeda: la tierra buena se queda unida y luego se desmenuza al tocarla; la arcilla pegajosa que sigue hecha una bola o la arena que se deshace mejoran con compost.',
+      'Saca una palada y cuenta las lombrices: si hay varias es muy buena señal, y la tierra sana huele dulce, a bosque, no agria. Llena el hoyo de agua: debería vaciarse en pocas horas.',
+      'Un kit barato de pH te dice si la tierra es ácida: a casi todas las hortalizas les gusta un pH entre 6 y 7.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'raise-soil-ph',
+    'soil',
+    ['Making acid soil less acid', 'Corregir un suelo ácido'],
+    [
+      'acid\\w*|sour|ph\\b|agri[oa]s?\\b',
+      'less|raise|lower|reduc\\w*|fix\\w*|correct\\w*|neutrali\\w*|lim(?:e|ing)|sweeten\\w*|menos|subir|bajar|corregir|correg\\w*|reducir|neutraliz\\w*|encal\\w*|cal\\b',
+    ],
+    [
+      'Test the pH first with a kit: below about 6 is too acid for most vegetables.',
+      'To make acid soil less acid, spread garden lime (ground limestone or dolomite) in autumn or winter at the rate on the pack, rake it in and test again after a few months; a little wood ash works too. Do not lime at the same time as manure.',
+      'To make chalky soil more acid for blueberries, use ericaceous compost, sulphur chips and rainwater instead.',
+    ],
+    [
+      'Primero mide el pH con un kit: por debajo de 6, más o menos, es demasiado ácido para casi todas las hortalizas.',
+      'Para que un suelo ácido lo sea menos, echa cal agrícola (caliza molida o dolomita) en otoño o invierno en la dosis del envase, mézclala con el rastrillo y vuelve a medir a los pocos meses; un poco de ceniza de leña también sirve. No eches la cal a la vez que el estiércol.',
+      'Para acidificar un suelo calizo para los arándanos, usa sustrato para acidófilas, azufre y agua de lluvia.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'weeds',
+    'pests',
+    ['Weeds without weed killer', 'Malas hierbas sin herbicidas'],
+    ['weed\\w*|malas? hierbas?|maleza\\w*|malezas?|yerbas? malas?|malas? yerbas?|hierbajos?|yuyos?'],
+    [
+      'Pull weeds while they are small, after rain when the soil is soft, so the whole root comes out; on dry sunny days, slice them off with a hoe and leave them to wither.',
+      'Then cover bare soil with 5–8 cm of mulch (straw, leaves, wood chips), over a layer of cardboard on a weedy patch, so new weed seeds get no light; above all, never let weeds flower and drop seed.',
+    ],
+    [
+      'Arranca las malas hierbas cuando son pequeñas, después de llover, con la tierra blanda, para que salga toda la raíz; en días secos y soleados, córtalas con la azada y déjalas secar.',
+      'Luego cubre la tierra desnuda con 5–8 cm de acolchado (paja, hojas, corteza), encima de un cartón si hay muchas, para que las semillas no reciban luz; sobre todo, no dejes que florezcan y suelten semillas.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'cats-in-garden',
+    'pests',
+    ['Keeping cats out of beds', 'Mantener a los gatos fuera de los bancales'],
+    ['cats?|kittens?|gat[oa]s?|gatitos?|michis?|poop\\w*|droppings|litter|caca\\w*|popo|excrementos?'],
+    [
+      'Cats dig and use loose, bare soil as a litter tray: cover newly sown beds with chicken wire, netting or a criss-cross of twigs until the plants fill in, and mulch bare soil.',
+      "Prickly prunings (rose or holly) between plants and a motion-activated sprinkler also keep them away. Cat droppings can carry germs, so wear gloves to remove them, never put them in the compost, and cover children's sandpits.",
+    ],
+    [
+      'Los gatos escarban y usan la tierra suelta y desnuda como arenero: cubre lo recién sembrado con tela de gallinero, malla o ramitas cruzadas hasta que las plantas crezcan, y acolcha la tierra desnuda.',
+      'Las ramas con pinchos (de rosal o acebo) entre las plantas y un aspersor con sensor de movimiento también los alejan. Sus excrementos pueden llevar microbios: quítalos con guantes, no los eches al compost y tapa los areneros de los niños.',
+    ],
+    'general-horticulture',
+  ),
+  f(
+    'pruning-time',
+    'plants',
+    ['When to prune', 'Cuándo podar'],
+    ['prun\\w*|trim\\w*|cut (?:\\w+ )?back|pod(?:o|ar|a|as|an|amos|arlo|arla|arlos|arlas|ado)\\b|recort\\w*'],
+    [
+      'Roses: prune in late winter or early spring, as the buds begin to swell, cutting just above an outward-facing bud and removing dead or crossing stems first.',
+      'Shrubs that flower in spring (lilac, forsythia, bigleaf hydrangea) are pruned right after they flower; summer-flowering ones (buddleja, panicle hydrangea, lavender lightly) in late winter or early spring. Apples and pears are pruned in winter, cherries and plums in summer.',
+    ],
+    [
+      'Rosales: se podan a finales del invierno o principios de la primavera, cuando las yemas empiezan a hincharse, cortando justo encima de una yema que mire hacia fuera y quitando primero los tallos secos o cruzados.',
+      'Los arbustos que florecen en primavera (lila, forsitia, hortensia) se podan justo después de florecer; los de verano (budleya, hortensia paniculata, la lavanda solo un repaso) a finales del invierno o principios de la primavera. Manzanos y perales se podan en invierno, cerezos y ciruelos en verano.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'feeding-plants',
+    'soil',
+    ['Feeding plants', 'Abonar las plantas'],
+    ['fertili\\w*|feed\\w*|plant food|abon\\w*|fertiliz\\w*|nutrient\\w*|nutrient\\w*'],
+    [
+      'Start with compost: 2–5 cm spread on the beds each spring feeds most plants. Flowering and fruiting plants (tomatoes, peppers, roses, strawberries) then like a potassium-rich feed such as tomato feed every two weeks once they flower; leafy crops like a little more nitrogen.',
+      'Plants in pots need feeding every 1–2 weeks in summer because watering washes nutrients out. Follow the dose on the label, since more is not better, and do not feed in winter.',
+    ],
+    [
+      'Empieza por el compost: 2–5 cm extendidos en los bancales cada primavera alimentan a casi todas las plantas. Las que dan flores y frutos (tomates, pimientos, rosales, fresas) agradecen luego un abono rico en potasio, como el de tomates, cada dos semanas desde que florecen; las de hoja, un poco más de nitrógeno.',
+      'Las plantas en maceta necesitan abono cada 1–2 semanas en verano, porque el riego se lleva los nutrientes. Sigue la dosis de la etiqueta, que más no es mejor, y no abones en invierno.',
+    ],
+    'extension-service',
+    'bees?|birds?|abejas?|pajaros?|aves|hummingbird\\w*|colibri\\w*|butterfl\\w*|mariposas?|feeders?|comederos?|bebederos?',
+  ),
 ]
 
 // Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
 const word = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`)
 const PEST_ASK = word(
-  'get rid|rid|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
+  'get rid|rid|contra|against|sirve\\w*|funciona\\w*|works?|effective|soap\\w*|jabon\\w*|remed\\w*|homemade|casero\\w*|vinegar|vinagre|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
     'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
 )
 // Plants-for-a-pollinator facts answer which plants or flowers feed or draw them.

@@ -118,7 +118,25 @@ const OTHER_ACTION = re(
 )
 
 // Cue words of the intents: a question's words read by one of them are what the composed answer is about.
-const CUES = [LEAFY, HARVEST, SPACING, COMPANION, WHEN, PLANT_VERB, FROST, WATERING, WATER_QUESTION, TOXIC, SAFE_WORD, KID_OR_PET, PET, POT, SOIL, BEES, GROW]
+const CUES = [
+  LEAFY,
+  HARVEST,
+  SPACING,
+  COMPANION,
+  WHEN,
+  PLANT_VERB,
+  FROST,
+  WATERING,
+  WATER_QUESTION,
+  TOXIC,
+  SAFE_WORD,
+  KID_OR_PET,
+  PET,
+  POT,
+  SOIL,
+  BEES,
+  GROW,
+]
 
 const FOLLOW_UP =
   /^(?:and|what about|how about|and what about|and for|and in|also|y|y en|y para|y los|y las|y el|y la|que tal|y que tal|que hay de|y si)\b/
@@ -130,13 +148,38 @@ const PROBLEM = re(
 )
 
 // "Mi planta de chile", "semillas de chile": the plant, not the country; "en Chile", "and Chile?" stay places.
-const PLANT_OF = / (?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?$/
+const PLANT_OF =
+  / (?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?$/
 
+// Place names that are also everyday Spanish words ("como la quito", "en la montaña", "está florida", "nevada"):
+// they name the place only after a word like "in", "en" or "from", or on their own ("and Florida?").
+const EVERYDAY_WORDS = new Set([
+  'quito',
+  'lima',
+  'montana',
+  'nevada',
+  'florida',
+  'sonora',
+  'guerrero',
+  'victoria',
+])
+const BEFORE_A_PLACE =
+  / (?:in|en|from|de|desde|near|around|para|to|of|por|and|y|about|live|vivo|vivimos|estoy|estamos) $/
+
+/** True when every mention of the place reads as something else (a plant, an everyday word). */
 function namesThePlant(place: Place, folded: string): boolean {
-  return [...place.en, ...place.es].some((name) => {
-    const at = folded.indexOf(` ${normalize(name)} `)
-    return at >= 0 && PLANT_INDEX.names.some((entry) => entry.name === normalize(name)) && PLANT_OF.test(folded.slice(0, at + 1))
-  })
+  const mentions = [...place.en, ...place.es]
+    .map((raw) => normalize(raw))
+    .filter((name) => folded.includes(` ${name} `))
+  // A place found by a typo ("Calfornia") has no exact mention to doubt.
+  return (
+    mentions.length > 0 &&
+    mentions.every((name) => {
+      const before = folded.slice(0, folded.indexOf(` ${name} `) + 1)
+      if (EVERYDAY_WORDS.has(name) && before.trim() !== '' && !BEFORE_A_PLACE.test(before)) return true
+      return PLANT_INDEX.names.some((entry) => entry.name === name) && PLANT_OF.test(before)
+    })
+  )
 }
 
 /** Every span of the folded text a cue pattern matches (whole words). */
@@ -156,7 +199,9 @@ export function understand(text: string): Understanding {
   const words = folded.trim().split(' ').length
   const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
   const matched = [
-    ...plants.flatMap((plant) => [...plant.en, ...plant.es]).filter((name) => folded.includes(` ${normalize(name)} `)),
+    ...plants
+      .flatMap((plant) => [...plant.en, ...plant.es])
+      .filter((name) => folded.includes(` ${normalize(name)} `)),
     ...(place ? [...place.en, ...place.es].filter((name) => folded.includes(` ${normalize(name)} `)) : []),
     ...CUES.flatMap((cue) => matchesOf(cue, folded)),
   ]
@@ -180,7 +225,8 @@ export function understand(text: string): Understanding {
         matched: [...matched, ...matchesOf(topic.pattern, folded), ...matchesOf(SAFETY_CUE, folded)],
       }
   }
-  if (plants.length > 0 && SPACING.test(folded) && !WATERING.test(folded)) return { ...result, intent: 'spacing' }
+  if (plants.length > 0 && SPACING.test(folded) && !WATERING.test(folded))
+    return { ...result, intent: 'spacing' }
   if (plants.length > 0 && COMPANION.test(folded) && !WHEN.test(folded))
     return { ...result, intent: 'companions' }
   if (plants.length > 0 && HARVEST.test(folded) && !SOW_VERB.test(folded) && !PROBLEM.test(folded))
