@@ -273,6 +273,16 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
     // Squash-family plants open male flowers first and need bees to carry pollen to the female ones; trees
     // shed the fruit they cannot feed. Those causes lead for those plants.
     const fruitSet = ['nofruit', 'fruitdrop', 'flowerdrop'].includes(symptom.id)
+    // Tomatoes, peppers and most other plants have flowers with both parts: no "male flowers" cause, and heat
+    // or dry spells are what make them drop their flowers.
+    if (fruitSet && !SQUASH_FAMILY.has(plant.id) && ids.includes('male-flowers')) {
+      ids.splice(ids.indexOf('male-flowers'), 1)
+      if (symptom.id === 'flowerdrop') {
+        ids.splice(ids.indexOf('heat-fruitset'), 1)
+        ids.unshift('heat-fruitset')
+        if (!ids.includes('underwater')) ids.push('underwater')
+      }
+    }
     if (fruitSet && SQUASH_FAMILY.has(plant.id))
       for (const id of ['pollination', 'male-flowers']) {
         const at = ids.indexOf(id)

@@ -319,6 +319,19 @@ export const CAUSES: Cause[] = [
     'extension-service',
   ),
   c(
+    'damping-off',
+    [
+      'damping off, a fungus that rots seedlings at the soil line',
+      'the stems look thin, dark and pinched just above the soil, and seedlings topple over in patches',
+      'sow in fresh seed compost in clean pots, water from below and only when the surface is dry, give air and light, and do not sow too thickly; fallen seedlings cannot be saved, so sow again',
+    ],
+    [
+      'el mal del semillero (damping off), un hongo que pudre los plantines a ras de tierra',
+      'el tallo se ve fino, oscuro y estrangulado justo encima de la tierra, y los plantines se caen por zonas',
+      'siembra en sustrato nuevo para semilleros y macetas limpias, riega desde abajo y solo cuando la superficie esté seca, da aire y luz y no siembres muy tupido; los caídos no se recuperan, así que vuelve a sembrar',
+    ],
+  ),
+  c(
     'slugs',
     [
       'slugs or snails',
@@ -474,6 +487,20 @@ export const SYMPTOMS: Symptom[] = [
     'powdery-mildew',
   ),
   s(
+    'damping',
+    'seedlings falling over and dying',
+    'plantines que se caen y se mueren',
+    'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
+    'damping-off|overwater|low-light',
+  ),
+  s(
+    'blackened',
+    'leaves turning black',
+    'hojas que se ponen negras',
+    '(?:turn\\w*|turned|going|gone|went|getting) black|blackened|black leaves|leaves (?:are )?black|(?:se )?(?:esta |estan )?(?:poniendo|pusieron|puso|volviendo|volvieron) negr\\w*|hojas negras|ennegrec\\w*|se ennegrec\\w*',
+    'cold|overwater|leaf-spot',
+  ),
+  s(
     'leggy',
     'tall, thin, floppy seedlings',
     'plantines largos, finos y caídos',
@@ -502,6 +529,13 @@ export const SYMPTOMS: Symptom[] = [
     'stony-soil',
   ),
   s(
+    'flowerdrop',
+    'flowers falling off',
+    'flores que se caen',
+    'flowers? (?:\\w+ ){0,2}(?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
+    'male-flowers|pollination|heat-fruitset',
+  ),
+  s(
     'fruitdrop',
     'young fruit falling off',
     'frutos pequeños que se caen',
@@ -509,17 +543,10 @@ export const SYMPTOMS: Symptom[] = [
     'pollination|underwater|heat-fruitset|natural-drop',
   ),
   s(
-    'flowerdrop',
-    'flowers falling off',
-    'flores que se caen',
-    'flowers? (?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
-    'male-flowers|pollination|heat-fruitset',
-  ),
-  s(
     'nofruit',
     'flowers but no fruit',
     'flores pero no da frutos',
-    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:fruit|fruiting|fruited|produc\\w*|set fruit|setting fruit)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
+    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|(?:has|have|had|got|gets?|with|gives?|produces?|are|is|theres|there are|grew|grows) no (?:\\w+ )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:fruit|fruiting|fruited|produc\\w*|set fruit|setting fruit)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
     'pollination|heat-fruitset|too-much-nitrogen',
   ),
   s(
@@ -612,6 +639,7 @@ const SYMPTOM_COLOURS: Record<string, Colour[]> = {
   spots: ['black', 'brown', 'yellow', 'red'],
   yellow: ['yellow', 'brown', 'white'],
   brown: ['brown', 'black', 'yellow'],
+  blackened: ['black', 'brown'],
 }
 
 export function describedColours(folded: string): Colour[] {
