@@ -578,6 +578,72 @@ function askedThing(question: string, language: Language): string | undefined {
   return GENERIC_TERMS[language].has(term) ? undefined : term
 }
 
+// Things around a home garden the garden book is not about (animals kept, buildings, tools bought, repairs): a
+// question about one of them is answered only by a source about it, however many other words match.
+const OUTSIDE_SUBJECTS: Record<Language, string[]> = {
+  en: [
+    'chicken',
+    'chickens',
+    'hen',
+    'hens',
+    'goat',
+    'goats',
+    'horse',
+    'horses',
+    'fish',
+    'aquarium',
+    'pool',
+    'shed',
+    'paint',
+    'fence',
+    'deck',
+    'patio',
+    'grill',
+    'barbecue',
+    'stump',
+    'mower',
+    'brand',
+    'lawn',
+    'hive',
+    'honey',
+    'burn',
+    'burning',
+  ],
+  es: [
+    'gallina',
+    'gallinas',
+    'pollos',
+    'cabra',
+    'cabras',
+    'caballo',
+    'caballos',
+    'peces',
+    'acuario',
+    'piscina',
+    'alberca',
+    'cobertizo',
+    'caseta',
+    'pintura',
+    'pintar',
+    'valla',
+    'barbacoa',
+    'parrilla',
+    'asador',
+    'tocon',
+    'cortacesped',
+    'podadora',
+    'marca',
+    'cesped',
+    'colmena',
+    'miel',
+    'quemar',
+  ],
+}
+const OUTSIDE_TERMS: Record<Language, Set<string>> = {
+  en: new Set(OUTSIDE_SUBJECTS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(OUTSIDE_SUBJECTS.es.map((word) => toTerm(word, 'es'))),
+}
+
 export interface RelevanceCheck {
   relevant: boolean
   /** Content words of the question neither the answer nor its sources mention. */
@@ -588,6 +654,8 @@ export interface RelevanceCheck {
   missingAction?: string
   /** The thing a "what X should I…" question asks for that the answer is not about ("paint"), if any. */
   missingThing?: string
+  /** A subject outside the garden book (a shed, chickens) the answer's sources are not about, if any. */
+  missingSubject?: string
 }
 
 /**
@@ -628,15 +696,19 @@ export function checkRelevance(
     action && !readWords && asksForMethod(question, language)
       ? content.filter((term) => term !== action && !PLANT_TERMS.has(term) && !covered(term, about)).length
       : 0
+  const missingSubject = content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about))
   const thing = askedThing(question, language)
   const missingThing = thing && !covered(thing, about) && !covered(thing, said) ? thing : undefined
   const relevant =
     !missingAction &&
     !missingThing &&
     uncovered.length <= MAX_UNCOVERED &&
+    // At least half of what the question is about must be what the answer is about ("how tall should a fence
+    // be" is not answered by a fairy garden's twig fence).
+    !missingSubject &&
     unknown.length <= MAX_UNKNOWN &&
     uncoveredThings <= MAX_UNCOVERED_IN_HOW_TO
-  return { relevant, uncovered, unknown, missingAction, missingThing }
+  return { relevant, uncovered, unknown, missingAction, missingThing, missingSubject }
 }
 
 // Tuned on the main set and fresh sets 1-4: a question may add a detail or two the answer does not repeat

@@ -1,11 +1,13 @@
 // Reads a family's question: what they ask (intent), which plants, place, symptom and parent-safety topic.
 
+import { KNOWLEDGE_BASE } from '../knowledge/knowledge-base'
 import { buildIndex, findAll, normalize } from './find-terms'
 import { SAFETY_TOPICS, type SafetyTopic } from './parent-safety'
 import { PLACES, type Place } from './places'
 import { coloursFit, SYMPTOMS, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
+import { TOPIC_FACTS } from './topic-facts'
 
 export type ExpertIntent =
   | 'when_to_plant'
@@ -44,6 +46,19 @@ export interface Understanding {
 const PLANT_INDEX = buildIndex(
   PLANT_PROFILES.map((plant) => ({ item: plant, names: [...plant.en, ...plant.es] })),
 )
+// Words the garden knowledge itself uses, spelt right: a question word among them is never a misspelt plant name.
+const KNOWN_WORDS: Set<string> = (() => {
+  const texts: string[] = []
+  for (const entry of KNOWLEDGE_BASE)
+    for (const language of ['en', 'es'] as const)
+      texts.push(entry.title[language], entry.text[language], ...entry.keywords[language])
+  for (const fact of TOPIC_FACTS) texts.push(...fact.facts.en, ...fact.facts.es)
+  for (const topic of SAFETY_TOPICS) texts.push(...topic.facts.en, ...topic.facts.es)
+  const plantNames = new Set(PLANT_PROFILES.flatMap((plant) => [...plant.en, ...plant.es].map(normalize)))
+  return new Set(texts.flatMap((text) => normalize(text).split(' ')).filter((word) => !plantNames.has(word)))
+})()
+const isKnownWord = (word: string) => KNOWN_WORDS.has(word)
+
 const PLACE_INDEX = buildIndex(PLACES.map((place) => ({ item: place, names: [...place.en, ...place.es] })))
 
 const re = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`)
@@ -68,7 +83,7 @@ const SAFETY_CUE = re(
 )
 const PET = re('mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?')
 const TOXIC = re(
-  'safe to eat|ok to eat|okay to eat|edible|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+  'safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
 const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
@@ -195,7 +210,7 @@ export function understand(text: string): Understanding {
   let plantText = folded
   for (const name of place ? [...place.en, ...place.es] : [])
     plantText = plantText.replaceAll(` ${normalize(name)} `, '  ')
-  const plants = findAll(PLANT_INDEX, plantText)
+  const plants = findAll(PLANT_INDEX, plantText, isKnownWord)
   const words = folded.trim().split(' ').length
   const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
   const matched = [
@@ -211,7 +226,7 @@ export function understand(text: string): Understanding {
   if (
     plants.length > 0 &&
     (TOXIC.test(folded) || (SAFE_WORD.test(folded) && KID_OR_PET.test(folded))) &&
-    (SAFETY_CUE.test(folded) || PET.test(folded)) &&
+    (SAFETY_CUE.test(folded) || PET.test(folded) || / comer /.test(folded)) &&
     !/ (?:ate|swallowed|comio|trago) /.test(folded)
   )
     return { ...result, intent: 'toxic' }
