@@ -143,9 +143,9 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     if (expert?.dontKnow) return dontKnow()
     // Every composed answer must be about what was asked: a topic fact found by its cue words ("paint the fence",
     // "bees find"), a plant profile, a month table, a diagnosis or safety steps alike.
-    if (
+    const fits =
       expert &&
-      !answersTheQuestion(
+      answersTheQuestion(
         asked,
         language,
         toReply(expert),
@@ -153,9 +153,10 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
         COMPOSED.has(expert.intent),
         expert.read,
       )
-    )
-      return dontKnow()
-    if (expert) {
+    // A composed answer that misses is the only candidate for its intent: don't know. A topic fact found by cue
+    // words that misses leaves the question to the garden book, which has its own gate.
+    if (expert && !fits && expert.intent !== 'topic') return dontKnow()
+    if (expert && fits) {
       return {
         text: expert.sentences.join(' '),
         mood: expert.intent === 'safety' || expert.intent === 'toxic' ? 'helpful' : 'helpful',

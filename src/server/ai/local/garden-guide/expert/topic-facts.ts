@@ -812,7 +812,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['Fast seeds for children', 'Semillas rápidas para niños'],
     [
       'fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto|easy|facil\\w*',
-      'seeds?|grow\\w*|sow\\w*|plant\\w*|sprout\\w*|germin\\w*|harvest\\w*|semillas?|crec\\w*|crez\\w*|sembr\\w*|siembr\\w*|brot\\w*|cosech\\w*',
+      'seeds?|grow\\w*|sow\\w*|plant\\w*|sprout\\w*|germin\\w*|harvest\\w*|vegetables?|veggies?|semillas?|crec\\w*|crez\\w*|sembr\\w*|siembr\\w*|brot\\w*|cosech\\w*|verduras?|hortalizas?|cultiv\\w*',
     ],
     [
       'Fast and easy seeds for children: cress (a few days), radishes (about 4 weeks), beans and peas (sprout in a week), sunflowers and lettuce.',
@@ -1152,6 +1152,22 @@ export const TOPIC_FACTS: TopicFact[] = [
     'extension-service',
     'bees?|birds?|abejas?|pajaros?|aves|hummingbird\\w*|colibri\\w*|butterfl\\w*|mariposas?|feeders?|comederos?|bebederos?',
   ),
+  f(
+    'bee-flowers',
+    'bees',
+    ['Flowers bees love', 'Flores que encantan a las abejas'],
+    [BEE, 'flowers?|plants?|blooms?|flores?|plantas?'],
+    [
+      'Bees love lavender, borage, catmint, salvias, sunflowers, cosmos, asters, clover and herbs left to flower (thyme, oregano, rosemary, chives), plus native wildflowers such as coneflowers, bee balm and goldenrod.',
+      'Choose single, open flowers rather than frilly doubles, plant each kind in a clump, and aim for something in flower from early spring to autumn; never spray open flowers.',
+    ],
+    [
+      'A las abejas les encantan la lavanda, la borraja, la nébeda, las salvias, los girasoles, las cosmos, los ásteres, el trébol y las aromáticas en flor (tomillo, orégano, romero, cebollino), y las flores silvestres nativas.',
+      'Elige flores sencillas y abiertas mejor que las dobles, planta cada especie en grupo y procura que haya algo en flor desde el principio de la primavera hasta el otoño; nunca rocíes flores abiertas.',
+    ],
+    'pollinator-society',
+    'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua',
+  ),
 ]
 
 // Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
@@ -1166,7 +1182,8 @@ const PLANTS_FOR_ASK = word(
 )
 for (const fact of TOPIC_FACTS) {
   if (fact.topic === 'pests') fact.asks = PEST_ASK
-  if (['bumblebee-plants', 'butterfly-plants', 'hummingbirds'].includes(fact.id)) fact.asks = PLANTS_FOR_ASK
+  if (['bumblebee-plants', 'butterfly-plants', 'hummingbirds', 'bee-flowers'].includes(fact.id))
+    fact.asks = PLANTS_FOR_ASK
 }
 
 function score(fact: TopicFact, folded: string): number {

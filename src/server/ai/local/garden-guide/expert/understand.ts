@@ -1,6 +1,7 @@
 // Reads a family's question: what they ask (intent), which plants, place, symptom and parent-safety topic.
 
 import { KNOWLEDGE_BASE } from '../knowledge/knowledge-base'
+import { editDistance } from '../text/edit-distance'
 import { buildIndex, findAll, normalize } from './find-terms'
 import { SAFETY_TOPICS, type SafetyTopic } from './parent-safety'
 import { PLACES, type Place } from './places'
@@ -64,7 +65,7 @@ const PLACE_INDEX = buildIndex(PLACES.map((place) => ({ item: place, names: [...
 const re = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`)
 
 const WHEN = re(
-  'when|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
+  'when|wen|whn|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
 )
 // "Cada cuándo" asks how often, not when.
 const HOW_OFTEN = / cada (?:cuando|cuanto|que tanto) /g
@@ -76,7 +77,7 @@ const FROST = re(
 )
 const WATERING = re('water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua')
 const WATER_QUESTION = re(
-  'how often|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
+  'how often|need to water|do i water|should i water|in winter|en invierno|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
 const SAFETY_CUE = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
@@ -108,7 +109,7 @@ const GROW = re(
   'how (?:do|can|should) (?:i|we|you) grow|how to grow|grow(?:ing)? tips|care for|look after|como (?:cultivo|cultivar|se cultiva|crece|cuido|cuidar|planto|plantar)|cuidados',
 )
 const LEAFY = re(
-  'leaves|leaf|plants?|seedlings?|fruits?|berries|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
+  'leaves|leaf|plants?|seedlings?|fruits?|berries|ojas?|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
 )
 const COLOURS = re(
   'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
@@ -197,6 +198,15 @@ function namesThePlant(place: Place, folded: string): boolean {
   )
 }
 
+/** Words of the message that name a found plant with a typo ("calabasa"): read, though misspelt. */
+function typoWords(plants: readonly PlantProfile[], folded: string): string[] {
+  const names = plants.flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
+  return folded
+    .trim()
+    .split(' ')
+    .filter((word) => word.length >= 6 && names.some((name) => editDistance(word, name, 1) <= 1))
+}
+
 /** Every span of the folded text a cue pattern matches (whole words). */
 function matchesOf(pattern: RegExp, folded: string): string[] {
   const global = new RegExp(pattern.source, 'g')
@@ -214,6 +224,7 @@ export function understand(text: string): Understanding {
   const words = folded.trim().split(' ').length
   const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
   const matched = [
+    ...typoWords(plants, folded),
     ...plants
       .flatMap((plant) => [...plant.en, ...plant.es])
       .filter((name) => folded.includes(` ${normalize(name)} `)),
