@@ -83,7 +83,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'wasp-nest',
-    'wasp nest|wasps? nest|hornet\\w*|yellow ?jackets?|nido de avispas?|avispero|avispas? (?:cerca|en)',
+    'wasp nest|wasps? nest|(?:hornets?|yellow ?jackets?) (?:\\w+ ){0,3}(?:nest|nests|near|in|by|around)|nests? of (?:hornets|yellow ?jackets)|nido de avispas?|avispero|avispas? (?:cerca|en)',
     ['A wasp nest near where children play', 'Un nido de avispas donde juegan los niños'],
     [
       'Keep children away from the nest and never knock it down or spray it yourselves: wasps defend a nest in numbers.',

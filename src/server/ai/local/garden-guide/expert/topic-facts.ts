@@ -253,6 +253,39 @@ export const TOPIC_FACTS: TopicFact[] = [
   ),
   // ------------------------------------------------------------------ soil and compost
   f(
+    'compost-faster',
+    'soil',
+    ['Making compost faster', 'Compost más rápido'],
+    ['compost\\w*|composta', 'fast\\w*|quick\\w*|speed\\w*|sooner|rapid\\w*|rapido|pronto|acelerar|antes'],
+    [
+      'Chop everything small, mix about equal amounts of greens (scraps, grass) and browns (dry leaves, cardboard), keep the heap as damp as a wrung-out sponge, and turn it every week or two to let air in.',
+      'A heap of about a cubic metre heats up best; with all that, compost can be ready in two to three months instead of a year.',
+    ],
+    [
+      'Trocea todo, mezcla más o menos a partes iguales material verde (restos de cocina, césped) y marrón (hojas secas, cartón), mantén la pila húmeda como una esponja escurrida y voltéala cada una o dos semanas para que entre aire.',
+      'Una pila de alrededor de un metro cúbico se calienta mejor; así el compost puede estar listo en dos o tres meses en vez de un año.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'compost-flies',
+    'soil',
+    ['Flies in the compost', 'Moscas en el compost'],
+    [
+      'compost\\w*|composta|compostera',
+      'fl(?:y|ies)|gnats?|fruit flies|moscas?|mosquitas?|bichos?|insects?|insectos?',
+    ],
+    [
+      'Little flies mean kitchen scraps are lying on top: bury fresh scraps in the middle of the heap, cover each addition with a layer of dry browns (leaves, cardboard, straw), and keep a lid on.',
+      'If it is wet and smelly, mix in more browns. A few flies, beetles and woodlice are normal helpers of a healthy heap.',
+    ],
+    [
+      'Las mosquitas aparecen cuando los restos de cocina quedan arriba: entierra los restos frescos en el centro de la pila, cubre cada aporte con una capa de material seco (hojas, cartón, paja) y pon tapa.',
+      'Si está mojado y huele, añade más material seco. Unas pocas moscas, escarabajos y cochinillas de humedad son ayudantes normales de un buen compost.',
+    ],
+    'extension-service',
+  ),
+  f(
     'compost-ready',
     'soil',
     ['When compost is ready', 'Cuándo está listo el compost'],
@@ -643,6 +676,24 @@ export const TOPIC_FACTS: TopicFact[] = [
     ],
     'extension-service',
     'peon\\w*',
+  ),
+  f(
+    'birds-and-seeds',
+    'pests',
+    ['Birds eating seeds and seedlings', 'Pájaros que se comen semillas y plantines'],
+    [
+      'birds?|pigeons?|crows?|blackbirds?|sparrows?|pajaros?|aves|palomas?|cuervos?|mirlos?|gorriones?|tordos?',
+      'seeds?|seedlings?|sow\\w*|sown|sprouts?|peas|brassicas?|cabbages?|lettuces?|semillas?|plantines|plantulas?|almacigos?|siembr\\w*|sembr\\w*|brotes?|guisantes|arvejas|coles|lechugas?',
+    ],
+    [
+      'Cover new sowings and young seedlings with netting, garden fleece or a tunnel of chicken wire until the plants are well grown, and keep brassicas netted against pigeons.',
+      'Shiny tape and old CDs scare birds only for a few days; sowing a little extra helps, and birds are worth welcoming elsewhere, because they eat caterpillars, slugs and aphids.',
+    ],
+    [
+      'Cubre las siembras y los plantines con malla, manta térmica o un túnel de tela de gallinero hasta que las plantas estén crecidas, y protege las coles de las palomas con malla.',
+      'Las cintas brillantes y los CD viejos asustan a los pájaros solo unos días; sembrar un poco de más ayuda, y merece la pena recibirlos en otras zonas, porque se comen orugas, babosas y pulgones.',
+    ],
+    'general-horticulture',
   ),
   f(
     'birds-fruit',
@@ -1153,6 +1204,92 @@ export const TOPIC_FACTS: TopicFact[] = [
     'bees?|birds?|abejas?|pajaros?|aves|hummingbird\\w*|colibri\\w*|butterfl\\w*|mariposas?|feeders?|comederos?|bebederos?',
   ),
   f(
+    'bees-in-winter',
+    'bees',
+    ['What bees do in winter', 'Qué hacen las abejas en invierno'],
+    [BEE, 'winter|invierno|cold|frio|hibernat\\w*|hibern\\w*'],
+    [
+      'Honeybees stay in the hive all winter, huddled in a ball around their queen, shivering their flight muscles to keep warm and eating the honey they stored in summer.',
+      'Bumblebee colonies die off in autumn except the new queens, which hibernate alone in the soil; solitary bees spend winter as young ones sealed in their nests, in hollow stems and holes, so leave some stems and leaves until spring.',
+    ],
+    [
+      'Las abejas melíferas pasan el invierno dentro de la colmena, apiñadas en una bola alrededor de la reina, temblando con los músculos del vuelo para darse calor y comiendo la miel que guardaron en verano.',
+      'Las colonias de abejorros mueren en otoño salvo las nuevas reinas, que hibernan solas bajo tierra; las abejas solitarias pasan el invierno como crías selladas en sus nidos, en tallos huecos y agujeros, así que deja algunos tallos y hojas hasta la primavera.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'manure',
+    'soil',
+    ['Using manure', 'Usar estiércol'],
+    [
+      '(?:horse|chicken|hen|cow|sheep|rabbit|goat|pig|llama|alpaca)s? (?:manure|poop|dung|droppings)|manure|estiercol (?:de )?(?:caballo|gallina|vaca|oveja|conejo|cabra|cerdo|llama|alpaca)|estiercol\\w*|gallinaza|bosta|guano|abono de (?:caballo|vaca|gallina|oveja|conejo)',
+    ],
+    [
+      'Yes: horse, cow, chicken, sheep and rabbit manure are good for the soil, but only well rotted: age it in a heap, or compost it, for at least six months until it is dark and crumbly and no longer smells; fresh manure can burn roots, and chicken manure is especially strong, so use it sparingly.',
+      'Spread a few centimetres in autumn or well before planting, never on crops you eat raw close to harvest, and wear gloves and wash hands afterwards. Never use dog or cat droppings.',
+    ],
+    [
+      'Sí: el estiércol de caballo, vaca, gallina, oveja o conejo es bueno para la tierra, pero solo bien descompuesto: déjalo madurar en un montón o compóstalo al menos seis meses, hasta que esté oscuro, suelto y sin olor; el fresco puede quemar las raíces, y la gallinaza es muy fuerte, así que usa poca.',
+      'Extiende unos centímetros en otoño o mucho antes de plantar, nunca sobre verduras que se comen crudas a punto de cosechar, y usa guantes y lávate las manos después. Nunca uses excrementos de perro o gato.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'reuse-potting-mix',
+    'containers',
+    ['Reusing old potting mix', 'Reutilizar el sustrato viejo'],
+    [
+      'potting mix|potting soil|potting compost|compost from pots|old soil|sustrato\\w*|tierra de (?:las )?macetas?|tierra vieja',
+      'reus\\w*|again|old|last year|recycl\\w*|reutiliz\\w*|otra vez|de nuevo|viej[oa]|del ano pasado|recicl\\w*|aprovech\\w*',
+    ],
+    [
+      'Yes, if the plants in it were healthy: break it up, pick out old roots, and mix it with about a third fresh compost or potting mix plus a little slow-release feed, because the old mix has lost its food and structure.',
+      'Do not reuse it for tomatoes or potatoes after a diseased crop; put that mix on the garden beds or the compost heap instead.',
+    ],
+    [
+      'Sí, si las plantas que tenía estaban sanas: desmenúzalo, quita las raíces viejas y mézclalo con un tercio de compost o sustrato nuevo y un poco de abono de liberación lenta, porque el viejo ha perdido su alimento y su estructura.',
+      'No lo reutilices para tomates o papas después de un cultivo enfermo; échalo en los bancales o en el compost.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'pots-on-holiday',
+    'containers',
+    ['Pots while you are away', 'Macetas cuando te vas de viaje'],
+    [
+      `${POT}|plants?|plantas?|dry\\w*|se sequen|secarse|sequen`,
+      'holiday|vacation|away|trip|weekend away|travel\\w*|vacaciones|viaje\\w*|fuera|ausencia|me voy',
+    ],
+    [
+      'Before you go, water everything deeply, move pots together into the shade out of the wind, and stand them in trays or a bath with a few centimetres of water (on a towel for small pots).',
+      'For a week or more, use self-watering spikes or an upturned bottle, a wick from a bucket of water, or ask a neighbour to water; a mulch on top of each pot slows drying.',
+    ],
+    [
+      'Antes de irte, riega todo a fondo, junta las macetas a la sombra y al abrigo del viento, y ponlas en platos o en una bañera con unos centímetros de agua (sobre una toalla las pequeñas).',
+      'Para una semana o más, usa conos o una botella invertida, una mecha desde un cubo de agua, o pide a un vecino que riegue; una capa de acolchado en cada maceta retrasa que se sequen.',
+    ],
+    'general-horticulture',
+  ),
+  f(
+    'improve-soil',
+    'soil',
+    ['Improving garden soil', 'Mejorar la tierra del huerto'],
+    [
+      'soil|dirt|tierra|suelo',
+      'improv\\w*|better|enrich\\w*|build\\w*|prepar\\w*|fix\\w*|mejor(?:ar|o|amos)|enriquec\\w*|preparar|preparo|abonar',
+    ],
+    [
+      'Every year, spread 5 cm of compost or well-rotted manure on the surface and keep the soil covered with mulch or plants; worms carry it down, so there is no need to dig deeply.',
+      'Avoid walking on the beds, especially when wet, and grow a cover crop such as clover or field beans over winter. Test the pH every few years: most vegetables like 6 to 7.',
+    ],
+    [
+      'Cada año, extiende 5 cm de compost o estiércol bien descompuesto por encima y mantén la tierra cubierta con acolchado o plantas; las lombrices lo llevan hacia abajo, así que no hace falta cavar hondo.',
+      'No pises los bancales, sobre todo si están mojados, y siembra un abono verde como trébol o habas en invierno. Mide el pH cada pocos años: a casi todas las hortalizas les gusta entre 6 y 7.',
+    ],
+    'extension-service',
+  ),
+  f(
     'bee-flowers',
     'bees',
     ['Flowers bees love', 'Flores que encantan a las abejas'],
@@ -1176,12 +1313,17 @@ const PEST_ASK = word(
   'get rid|rid|contra|against|sirve\\w*|funciona\\w*|works?|effective|soap\\w*|jabon\\w*|remed\\w*|homemade|casero\\w*|vinegar|vinagre|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
     'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
 )
+// Birds are a problem only where they eat what was sown: "which bird is singing" is not about protecting seeds.
+const BIRD_DAMAGE_ASK = word(
+  'eat\\w*|ate|peck\\w*|seeds?|seedlings?|sow\\w*|sown|nets?|netting|scare\\w*|stop\\w*|keep\\w* (?:\\w+ )?(?:away|off|out)|protect\\w*|com(?:e|en|iendo|ieron|io|er)|picot\\w*|picote\\w*|semillas?|plantines|siembr\\w*|sembr\\w*|espant\\w*|ahuyent\\w*|alej\\w*|proteg\\w*|mallas?|evit\\w*',
+)
 // Plants-for-a-pollinator facts answer which plants or flowers feed or draw them.
 const PLANTS_FOR_ASK = word(
   'plant\\w*|flowers?|grow\\w*|attract\\w*|help\\w*|feed\\w*|food|like|likes|love|loves|favou?rite|garden\\w*|bring|draw|plantas?|flor\\w*|atra\\w*|ayud\\w*|aliment\\w*|comida|gusta\\w*|favorit\\w*|jardin\\w*|huert\\w*|sembr\\w*|feeders?|bebederos?|comederos?',
 )
 for (const fact of TOPIC_FACTS) {
   if (fact.topic === 'pests') fact.asks = PEST_ASK
+  if (fact.id === 'birds-and-seeds') fact.asks = BIRD_DAMAGE_ASK
   if (['bumblebee-plants', 'butterfly-plants', 'hummingbirds', 'bee-flowers'].includes(fact.id))
     fact.asks = PLANTS_FOR_ASK
 }
