@@ -48,7 +48,12 @@ export const placeCitation = (place: Place, language: Language): Citation => ({
 })
 
 // ------------------------------------------------------------------ when to plant
-function windowSentence(window: PlantingWindow, plant: PlantProfile, language: Language): string {
+function windowSentence(
+  window: PlantingWindow,
+  plant: PlantProfile,
+  language: Language,
+  first = false,
+): string {
   const months = monthList(window.months, language)
   const name = plantName(plant, language)
   switch (window.kind) {
@@ -63,6 +68,9 @@ function windowSentence(window: PlantingWindow, plant: PlantProfile, language: L
     case 'sow':
       return L(language, `Sow or plant ${name} in ${months}`, `Siembra o planta ${name} en ${months}`)
     case 'autumn':
+      // Autumn-planted crops (garlic, broad beans) open with their autumn window: no "again".
+      if (first)
+        return L(language, `plant ${name} in ${months}, in autumn`, `planta ${name} en ${months}, en otoño`)
       return plant.timing === 'warm'
         ? L(
             language,
@@ -105,7 +113,7 @@ export function composeWhenToPlant(plant: PlantProfile, place: Place, language: 
     sentences.push(frost)
     const [firstWindow, ...rest] = windows
     if (firstWindow) {
-      const first = windowSentence(firstWindow, plant, language)
+      const first = windowSentence(firstWindow, plant, language, true)
       const second =
         rest[0] && firstWindow.kind === 'sow-indoors' ? windowSentence(rest.shift()!, plant, language) : ''
       sentences.push(
@@ -676,7 +684,15 @@ export function composeGrow(plant: PlantProfile, language: Language): ExpertRepl
   const sentences = [
     L(language, `${Name} like ${sun} and ${soil}.`, `A tus ${name} les gusta ${sun} y ${soil}.`),
   ]
-  if (plant.depthCm > 0 || plant.spacingCm > 0)
+  if (plant.depthCm === 0 && plant.spacingCm > 0)
+    sentences.push(
+      L(
+        language,
+        `Set it at the soil surface, ${plant.spacingCm} cm apart.`,
+        `Plántalo a ras de tierra, a ${plant.spacingCm} cm de distancia.`,
+      ),
+    )
+  else if (plant.depthCm > 0 || plant.spacingCm > 0)
     sentences.push(
       L(
         language,

@@ -123,8 +123,11 @@ export function expertAnswer(
       if (!plant)
         return u.place ? done(composePlaceOverview(u.place, language), 'last_frost', u.place) : undefined
       if (u.place) return done(composeWhenToPlant(plant, u.place, language), 'when_to_plant', u.place)
+      // "Can I plant garlic in spring?" asks about a season, which the plant's timing answers anywhere.
       return done(
-        alreadyAsked(history) ? composeGenericTiming(plant, language) : composeAskPlace(plant, language),
+        alreadyAsked(history) || seasonOf(u.folded)
+          ? composeGenericTiming(plant, language)
+          : composeAskPlace(plant, language),
         'when_to_plant',
       )
     case 'doctor':

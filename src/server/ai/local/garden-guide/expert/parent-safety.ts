@@ -67,7 +67,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'touch-bees',
-    '(?:touch|pet|hold|pick up|catch|grab|stroke)\\w* (?:a |the |an )?(?:bee|bumble ?bee|honey ?bee|bees)|(?:tocar|toque|toca|agarrar|coger|acariciar|atrapar)\\w* (?:a )?(?:una |un |las |los )?(?:abeja|abejorro|abejas|abejorros)',
+    '(?:scared|afraid|frightened|fear\\w*|terrified|nervous|panic\\w*) (?:\\w+ ){0,2}(?:bees?|bumble ?bees?|wasps?)|(?:miedo|panico|temor|asust\\w*) (?:\\w+ ){0,3}(?:abejas?|abejorros?|avispas?)|(?:touch|pet|hold|pick up|catch|grab|stroke)\\w* (?:a |the |an )?(?:bee|bumble ?bee|honey ?bee|bees)|(?:tocar|toque|toca|agarrar|coger|acariciar|atrapar)\\w* (?:a )?(?:una |un |las |los )?(?:abeja|abejorro|abejas|abejorros)',
     ['Touching bees', 'Tocar abejas'],
     [
       'It is best not to touch bees, even gentle bumblebees: a bee that is squeezed or trapped will sting to defend itself.',

@@ -128,6 +128,8 @@ const COMPANION = re(
   'next to|junto al|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
 )
 
+const SEASON = re('spring|summer|autumn|fall|winter|primavera|verano|otono|invierno')
+
 // Garden jobs other than planting: "when do I prune roses" is not "when do I plant roses".
 const OTHER_ACTION = re(
   'prun\\w*|trim\\w*|cut\\w*|fertili[sz]\\w*|feed\\w*|repot\\w*|divid\\w*|mow\\w*|spray\\w*|deadhead\\w*|pinch\\w*|move|lift|dig up|pod(?:o|ar|a|an|amos|arlos|arlas)|recort\\w*|cort(?:o|ar|a|an)|abon(?:o|ar|a|an|amos)|fertiliz\\w*|divid\\w*|despunt\\w*|fumig\\w*|rocI\\w*|pulveriz\\w*|cambi(?:o|ar) de maceta',
@@ -268,6 +270,8 @@ export function understand(text: string): Understanding {
   )
     return { ...result, intent: 'when_to_plant' }
   if (PLANT_VERB.test(folded) && place) return { ...result, intent: 'when_to_plant' }
+  if (SOW_VERB.test(folded) && plants.length > 0 && SEASON.test(folded) && !OTHER_ACTION.test(folded))
+    return { ...result, intent: 'when_to_plant' }
 
   const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)))) {
