@@ -332,6 +332,45 @@ export const CAUSES: Cause[] = [
     ],
   ),
   c(
+    'irregular-water',
+    [
+      'uneven watering: a big drink after a dry spell makes the fruit swell faster than its skin can stretch',
+      'the cracks appeared after heavy rain or a long soak following dry days',
+      'water deeply and regularly so the soil never dries right out, mulch to keep it evenly moist, and pick ripening fruit before heavy rain; cracked fruit is fine to eat straight away',
+    ],
+    [
+      'el riego irregular: mucha agua después de días secos hace que el fruto engorde más rápido de lo que su piel se estira',
+      'las grietas salieron tras una lluvia fuerte o un riego abundante después de días secos',
+      'riega a fondo y con regularidad para que la tierra nunca se seque del todo, acolcha para mantener la humedad y cosecha los frutos que maduran antes de la lluvia fuerte; los agrietados se pueden comer enseguida',
+    ],
+  ),
+  c(
+    'crowding',
+    [
+      'plants too close together, competing for water, food and light',
+      'the seedlings were never thinned, or plants stand closer than the spacing on the packet',
+      'thin seedlings early to the right spacing (carrots about 5 cm, onions and beets about 10 cm), and give roots loose, stone-free soil with compost that is not too rich',
+    ],
+    [
+      'plantas demasiado juntas, que compiten por agua, alimento y luz',
+      'nunca se aclararon los plantines, o las plantas están más juntas de lo que indica el sobre',
+      'aclara pronto a la distancia correcta (zanahorias unos 5 cm, cebollas y remolachas unos 10 cm) y dales a las raíces tierra suelta, sin piedras, con compost pero sin exceso de abono',
+    ],
+  ),
+  c(
+    'light-exposure',
+    [
+      'light reaching the tubers: potatoes turn green in the light, and the green parts contain solanine, which is poisonous',
+      'the potatoes grew near the surface with soil washed off them, or were stored somewhere light',
+      'pile soil up around the stems (earthing up) or mulch thickly so tubers stay covered, store potatoes in the dark, and cut green parts away deeply or throw very green potatoes out; never let children eat them',
+    ],
+    [
+      'la luz llega a los tubérculos: las papas se ponen verdes con la luz y las partes verdes tienen solanina, que es venenosa',
+      'las papas crecieron cerca de la superficie, al descubierto, o se guardaron en un sitio con luz',
+      'arrima tierra a los tallos (aporcar) o acolcha grueso para que queden tapadas, guárdalas a oscuras y quita a fondo las partes verdes o tira las muy verdes; que los niños no las coman',
+    ],
+  ),
+  c(
     'slugs',
     [
       'slugs or snails',
@@ -518,7 +557,7 @@ export const SYMPTOMS: Symptom[] = [
     'bolt',
     'bolting (a flower stalk and bitter leaves)',
     'espigado (tallo floral y hojas amargas)',
-    'bolt\\w*|bitter|shot up|went to seed|gone to seed|flower stalk|espig\\w*|amarg\\w*|se fue a semilla|subio a flor',
+    'bolt\\w*|bitter|(?:flowering|blooming|flowered|bloomed) (?:already|too (?:early|soon))|se (?:me |le )?(?:florecio|floreo|espigo)|ya (?:esta )?florec\\w*|shot up|went to seed|gone to seed|flower stalk|espig\\w*|amarg\\w*|se fue a semilla|subio a flor',
     'bolting',
   ),
   s(
@@ -546,7 +585,7 @@ export const SYMPTOMS: Symptom[] = [
     'nofruit',
     'flowers but no fruit',
     'flores pero no da frutos',
-    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|(?:has|have|had|got|gets?|with|gives?|produces?|are|is|theres|there are|grew|grows) no (?:\\w+ )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:fruit|fruiting|fruited|produc\\w*|set fruit|setting fruit)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
+    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|(?:has|have|had|got|gets?|with|gives?|produces?|are|is|theres|there are|grew|grows) no (?:\\w+ )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:fruit|fruiting|fruited|produc\\w*|set fruit|setting fruit|bear\\w*|(?:mak|giv|grow)\\w* (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn))|(?:flowers?|blooms?|flores) (?:\\w+ ){0,3}(?:and|y) (?:ningun\\w*|ni un\\w*|no|zero|not one|not a single|nada de)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
     'pollination|heat-fruitset|too-much-nitrogen',
   ),
   s(
@@ -555,6 +594,27 @@ export const SYMPTOMS: Symptom[] = [
     'no florece',
     '(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:flower|flowers|flowering|flowered|bloom|blooms|blooming|bloomed|blossom\\w*)|no (?:\\w+ ){0,1}(?:flowers|blooms|blossoms|buds)|no (?:me |le |les |nos )?(?:florece\\w*|ha florecido|han florecido|(?:da|dan|echa|echan|saca|sacan|tiene|tienen|ha dado|han dado) (?:\\w+ )?(?:flores|flor|botones|capullos))|sin (?:flores|flor)|dejo de florecer|nunca florece\\w*|no (?:hay|salen|sale) (?:\\w+ )?(?:flores|flor)',
     'too-much-nitrogen|low-light|wrong-pruning',
+  ),
+  s(
+    'split',
+    'fruit splitting or cracking',
+    'frutos que se rajan o agrietan',
+    '(?:split\\w*|crack\\w*|burst\\w*) (?:open )?|(?:rajad\\w*|agrietad\\w*|partid[oa]s|revent\\w*)|se (?:me |le )?(?:rajan|rajaron|abren|abrieron|parten|partieron|revientan|agrietan|agrietaron)',
+    'irregular-water',
+  ),
+  s(
+    'small',
+    'a small harvest (tiny roots, bulbs or fruit)',
+    'cosecha pequeña (raíces, bulbos o frutos diminutos)',
+    '(?:are|is|stay\\w*|came out|come out|were|was|look|looks|turned out|so|too) (?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|skinny|stunted|little)|(?:salen|salieron|son|estan|quedan|quedaron|vienen) (?:muy |demasiado |todos |todas )?(?:pequen\\w*|chiquit\\w*|enan\\w*|raquitic\\w*|finit\\w*)|no engorda\\w*',
+    'crowding|low-light|too-much-nitrogen|underwater',
+  ),
+  s(
+    'greening',
+    'green skin',
+    'piel verde',
+    'green (?:skin|skins|patches|spots|bits|parts|potato\\w*)|(?:piel|cascara|partes|manchas) verdes?|papas verdes|patatas verdes',
+    'light-exposure',
   ),
   s(
     'rust',
