@@ -124,6 +124,10 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'organic',
     'bug',
     'bugs',
+    'neighbour',
+    'neighbours',
+    'neighbor',
+    'neighbors',
   ],
   es: [
     'jardin',
@@ -238,6 +242,9 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'bichitos',
     'veneno',
     'venenos',
+    'vecino',
+    'vecinos',
+    'vecina',
   ],
 }
 
@@ -445,6 +452,8 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'hacemos',
     'alejo',
     'alejar',
+    'corrijo',
+    'corregir',
     'aparto',
     'apartar',
     'espanto',

@@ -27,6 +27,13 @@ describe("symptoms in a family's words", () => {
     ['my cucumber is dying', 'decline'],
     ['mi perejil no crece', 'decline'],
     ['my basil leaves went black after a cold night', 'blackened'],
+    ['our plums split open after the rain', 'split'],
+    ['los jitomates se me rajan', 'split'],
+    ['my beets came out really small', 'small'],
+    ['las zanahorias salieron muy chiquitas', 'small'],
+    ['my spinach is flowering already', 'bolt'],
+    ['my potatoes have green patches', 'greening'],
+    ['the pepper plant is not making any peppers', 'nofruit'],
   ])('%s → %s', (question, expected) => {
     expect(symptomOf(question)).toBe(expected)
   })
@@ -51,6 +58,22 @@ describe("symptoms in a family's words", () => {
   it('does not read an everyday Spanish word as a place or a misspelt plant', () => {
     expect(understand('la maleza, ¿cómo la quito?').place).toBeUndefined()
     expect(understand('¿las bellotas son venenosas para los perros?').plants).toEqual([])
+  })
+})
+
+describe('knowledge added for everyday questions', () => {
+  it.each([
+    ['how can I tell if the soil in my yard is healthy', 'fact-soil-health-check'],
+    ['¿cómo corrijo una tierra muy ácida?', 'fact-raise-soil-ph'],
+    ["how do I keep the neighbour's cat out of my vegetable bed", 'fact-cats-in-garden'],
+    ['¿cómo quito la maleza sin herbicidas?', 'fact-weeds'],
+    ['is chicken manure ok for vegetables', 'fact-manure'],
+    ['can i put stale bread in the compost', 'fact-compost-materials'],
+    ['what do bumblebees do when it gets cold', 'fact-bees-in-winter'],
+  ])('%s → %s', (question, citation) => {
+    const reply = answer(question, { language: 'en' })
+    expect(reply.dontKnow).toBe(false)
+    expect(reply.citations.map((c) => c.id)).toContain(citation)
   })
 })
 

@@ -1128,7 +1128,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['Making acid soil less acid', 'Corregir un suelo ácido'],
     [
       'acid\\w*|sour|ph\\b|agri[oa]s?\\b',
-      'less|raise|lower|reduc\\w*|fix\\w*|correct\\w*|neutrali\\w*|lim(?:e|ing)|sweeten\\w*|menos|subir|bajar|corregir|correg\\w*|reducir|neutraliz\\w*|encal\\w*|cal\\b',
+      'less|raise|lower|reduc\\w*|fix\\w*|correct\\w*|neutrali\\w*|lim(?:e|ing)|sweeten\\w*|menos|subir|bajar|corregir|correg\\w*|corrij\\w*|reducir|neutraliz\\w*|encal\\w*|cal\\b',
     ],
     [
       'Test the pH first with a kit: below about 6 is too acid for most vegetables.',
