@@ -9,6 +9,7 @@ import { composeDrawReply, composeJoke, composeSocialReply } from './compose-rep
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
 import { expertAnswer } from './expert/expert-answer'
 import { findPlaceById } from './expert/home-place'
+import { TOPIC_FACTS } from './expert/topic-facts'
 import { understand } from './expert/understand'
 import { analyzeIntent, type Intent, KNOWLEDGE_INTENTS } from './intent-detection'
 import { retrieveForIntent } from './intent-retrieval'
@@ -140,10 +141,22 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
   if (intent !== 'draw_request' && intent !== 'joke') {
     const expert = expertAnswer(question, language, history, findPlaceById(options.place))
     if (expert?.dontKnow) return dontKnow()
-    // A topic fact found by its cue words must still be about what was asked ("paint the fence", "bees find").
-    if (expert?.intent === 'topic' && !checkRelevance(asked, language, toReply(expert)).relevant)
-      return dontKnow()
-    if (expert) {
+    // Every composed answer must be about what was asked: a topic fact found by its cue words ("paint the fence",
+    // "bees find"), a plant profile, a month table, a diagnosis or safety steps alike.
+    const fits =
+      expert &&
+      answersTheQuestion(
+        asked,
+        language,
+        toReply(expert),
+        expertKind(expert),
+        COMPOSED.has(expert.intent),
+        expert.read,
+      )
+    // A composed answer that misses is the only candidate for its intent: don't know. A topic fact found by cue
+    // words that misses leaves the question to the garden book, which has its own gate.
+    if (expert && !fits && expert.intent !== 'topic') return dontKnow()
+    if (expert && fits) {
       return {
         text: expert.sentences.join(' '),
         mood: expert.intent === 'safety' || expert.intent === 'toxic' ? 'helpful' : 'helpful',
@@ -188,10 +201,62 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     !wantsAnIdea &&
     results[0] !== undefined &&
     results[0] === top &&
-    !checkRelevance(asked, language, composed).relevant
+    !answersTheQuestion(asked, language, composed, results[0].entry.topic, false)
   )
     return dontKnow()
   return done(composed)
+}
+
+// Answers that speak to a plant problem: anything else (a growing guide, a month table) answered a neighbour.
+const PROBLEM_ANSWERS = new Set<string>(['doctor', 'safety', 'toxic', 'pests'])
+
+/**
+ * The relevance gate for every answer path: the answer's sources and the words the guide read in the question
+ * must cover it (relevance-gate.ts), and a question describing a plant problem must get a diagnosis, pest or
+ * safety answer, never a growing guide that ignores the problem ("flowers but no pumpkins").
+ */
+function answersTheQuestion(
+  question: string,
+  language: Language,
+  reply: { text: string; citations: readonly Citation[] },
+  kind: string,
+  composed: boolean,
+  read: readonly string[] = [],
+): boolean {
+  const reading = understand(question)
+  const aboutAPlant = reading.plants.length > 0 || reading.intent === 'doctor'
+  if (reading.problem && aboutAPlant && !PROBLEM_ANSWERS.has(kind)) return false
+  return checkRelevance(
+    question,
+    language,
+    reply,
+    composed || read.length > 0 ? [...reading.matched, ...read] : undefined,
+  ).relevant
+}
+
+// Answers composed from the guide's reading of the question, not retrieved by similarity.
+const COMPOSED = new Set<string>([
+  'when_to_plant',
+  'last_frost',
+  'watering',
+  'doctor',
+  'safety',
+  'toxic',
+  'pot',
+  'bees_value',
+  'grow',
+  'soil',
+  'spacing',
+  'harvest',
+  'companions',
+])
+
+const FACT_TOPICS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact.topic]))
+
+/** What a composed answer is: its expert intent, or for a topic fact the fact's topic ("pests", "soil"). */
+function expertKind(expert: { intent: string; citations: readonly Citation[] }): string {
+  if (expert.intent !== 'topic') return expert.intent
+  return expert.citations.map((citation) => FACT_TOPICS.get(citation.id)).find(Boolean) ?? 'topic'
 }
 
 function toReply(expert: { sentences: string[]; citations: Citation[] }) {
@@ -199,7 +264,7 @@ function toReply(expert: { sentences: string[]; citations: Citation[] }) {
 }
 
 const OUT_OF_SCOPE =
-  /\b(?:how much (?:do|does|is|are) \w+(?: \w+)? cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramic\w*|ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta)\b/
+  /\b(?:how much (?:do|does|is|are) \w+(?: \w+)? cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramic\w*|ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta|brands?|marcas?|grow (?:weed|pot|marijuana|cannabis)|marihuana|marijuana|cannabis|where (?:can |do |should |to )?(?:i |we )?(?:buy|get|find) (?!out)|which (?:store|shop)|what (?:store|shop)|donde (?:compro|comprar|puedo comprar|venden|consigo|se compran?|se venden?)|en que tienda|que tienda)\b/
 
 const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['intent'], Intent> = {
   when_to_plant: 'what_to_plant_when',
@@ -213,6 +278,9 @@ const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['int
   grow: 'plant_care',
   soil: 'soil',
   topic: 'garden_question',
+  spacing: 'plant_care',
+  harvest: 'plant_care',
+  companions: 'plant_care',
 }
 
 const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {

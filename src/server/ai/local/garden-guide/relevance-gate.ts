@@ -124,6 +124,10 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'organic',
     'bug',
     'bugs',
+    'neighbour',
+    'neighbours',
+    'neighbor',
+    'neighbors',
   ],
   es: [
     'jardin',
@@ -236,6 +240,11 @@ const GENERIC_WORDS: Record<Language, string[]> = {
     'bicho',
     'bichos',
     'bichitos',
+    'veneno',
+    'venenos',
+    'vecino',
+    'vecinos',
+    'vecina',
   ],
 }
 
@@ -364,6 +373,10 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'teach',
     'use',
     'have',
+    'repel',
+    'deter',
+    'scare',
+    'chase',
   ],
   es: [
     'cultivo',
@@ -437,6 +450,14 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'multiplico',
     'ayudamos',
     'hacemos',
+    'alejo',
+    'alejar',
+    'corrijo',
+    'corregir',
+    'aparto',
+    'apartar',
+    'espanto',
+    'espantar',
   ],
 }
 
@@ -486,6 +507,152 @@ function askedAction(question: string, language: Language): string | undefined {
   return verb && !QUESTION_WORDS.has(verb) ? toTerm(verb, language) : undefined
 }
 
+// The thing a "what X should I…" question asks for ("what paint should I use", "¿qué abono le echo?"): the answer
+// must be about that thing, however many other words it covers.
+const WHAT_THING: Record<Language, RegExp> = {
+  en: / (?:what|which)(?: (?:kinds?|types?|sorts?|brands?) of)? ([a-z]+) (?:should|shall|do|can|could|would|to|is|are|will|works?|goes|go|helps?) /,
+  es: / (?:que|cual|cuales)(?: (?:tipos?|clases?|marcas?) de)? ([a-z]+) (?:debo|deberia|puedo|podemos|uso|usar|usamos|pongo|poner|ponemos|echo|echar|echamos|compro|comprar|le|les|es|son|sirve|sirven|va|van|recomiendas|recomiendan|conviene|necesito|necesita) /,
+}
+
+// Words in that place that are not a thing: "what time", "what month", "what I should", "¿qué mes…?".
+const NOT_A_THING = new Set([
+  'i',
+  'we',
+  'you',
+  'u',
+  'they',
+  'it',
+  'he',
+  'she',
+  'my',
+  'the',
+  'a',
+  'an',
+  'time',
+  'month',
+  'months',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'year',
+  'season',
+  'age',
+  'size',
+  'depth',
+  'temperature',
+  'kind',
+  'type',
+  'way',
+  'else',
+  'se',
+  'le',
+  'lo',
+  'la',
+  'me',
+  'te',
+  'nos',
+  'mi',
+  'mis',
+  'el',
+  'los',
+  'las',
+  'un',
+  'una',
+  'no',
+  'mes',
+  'meses',
+  'dia',
+  'dias',
+  'semana',
+  'semanas',
+  'ano',
+  'epoca',
+  'temporada',
+  'edad',
+  'tamano',
+  'profundidad',
+  'temperatura',
+  'tipo',
+  'forma',
+  'mas',
+  'tan',
+  'hora',
+])
+
+function askedThing(question: string, language: Language): string | undefined {
+  const word = WHAT_THING[language].exec(` ${splitWords(question).join(' ')} `)?.[1]
+  if (!word || NOT_A_THING.has(word)) return undefined
+  const term = toTerm(word, language)
+  return GENERIC_TERMS[language].has(term) ? undefined : term
+}
+
+// Things around a home garden the garden book is not about (animals kept, buildings, tools bought, repairs): a
+// question about one of them is answered only by a source about it, however many other words match.
+const OUTSIDE_SUBJECTS: Record<Language, string[]> = {
+  en: [
+    'chicken',
+    'chickens',
+    'hen',
+    'hens',
+    'goat',
+    'goats',
+    'horse',
+    'horses',
+    'fish',
+    'aquarium',
+    'pool',
+    'shed',
+    'paint',
+    'fence',
+    'deck',
+    'patio',
+    'grill',
+    'barbecue',
+    'stump',
+    'mower',
+    'brand',
+    'lawn',
+    'hive',
+    'honey',
+    'burn',
+    'burning',
+  ],
+  es: [
+    'gallina',
+    'gallinas',
+    'pollos',
+    'cabra',
+    'cabras',
+    'caballo',
+    'caballos',
+    'peces',
+    'acuario',
+    'piscina',
+    'alberca',
+    'cobertizo',
+    'caseta',
+    'pintura',
+    'pintar',
+    'valla',
+    'barbacoa',
+    'parrilla',
+    'asador',
+    'tocon',
+    'cortacesped',
+    'podadora',
+    'marca',
+    'cesped',
+    'colmena',
+    'miel',
+    'quemar',
+  ],
+}
+const OUTSIDE_TERMS: Record<Language, Set<string>> = {
+  en: new Set(OUTSIDE_SUBJECTS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(OUTSIDE_SUBJECTS.es.map((word) => toTerm(word, 'es'))),
+}
+
 export interface RelevanceCheck {
   relevant: boolean
   /** Content words of the question neither the answer nor its sources mention. */
@@ -494,6 +661,10 @@ export interface RelevanceCheck {
   unknown: string[]
   /** The how-to action the sources are not about ("paint", "find"), if any. */
   missingAction?: string
+  /** The thing a "what X should I…" question asks for that the answer is not about ("paint"), if any. */
+  missingThing?: string
+  /** A subject outside the garden book (a shed, chickens) the answer's sources are not about, if any. */
+  missingSubject?: string
 }
 
 /**
@@ -505,11 +676,18 @@ export function checkRelevance(
   question: string,
   language: Language,
   reply: { text: string; citations: readonly Citation[] },
+  /**
+   * For an answer composed from the guide's reading of the question (a plant profile, a month table, a diagnosis,
+   * safety steps): the words it read (a plant, a place, a symptom), which that answer is about. Such an answer is
+   * built for the question's intent, so the stricter how-to rule for retrieved facts does not apply.
+   */
+  readWords?: readonly string[],
 ): RelevanceCheck {
   const content = [...new Set(analyzeText(question, language))].filter(
     (term) => !GENERIC_TERMS[language].has(term) && !/^\d+$/.test(term),
   )
   const about = aboutTerms(reply.citations, question, language)
+  for (const term of analyzeText((readWords ?? []).join(' '), language)) about.add(term)
   const said = new Set(analyzeText(reply.text, language))
   const uncovered = content.filter((term) => !covered(term, about) && !covered(term, said))
   const unknown = uncovered.filter((term) => !covered(term, VOCABULARY))
@@ -524,15 +702,22 @@ export function checkRelevance(
   // A how-to question asks for a method on a thing: the thing must be what the answer is about, so every
   // uncovered word other than a plant named as context fails it ("how do I fix my tomato cage").
   const uncoveredThings =
-    action && asksForMethod(question, language)
+    action && !readWords && asksForMethod(question, language)
       ? content.filter((term) => term !== action && !PLANT_TERMS.has(term) && !covered(term, about)).length
       : 0
+  const missingSubject = content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about))
+  const thing = askedThing(question, language)
+  const missingThing = thing && !covered(thing, about) && !covered(thing, said) ? thing : undefined
   const relevant =
     !missingAction &&
+    !missingThing &&
     uncovered.length <= MAX_UNCOVERED &&
+    // At least half of what the question is about must be what the answer is about ("how tall should a fence
+    // be" is not answered by a fairy garden's twig fence).
+    !missingSubject &&
     unknown.length <= MAX_UNKNOWN &&
     uncoveredThings <= MAX_UNCOVERED_IN_HOW_TO
-  return { relevant, uncovered, unknown, missingAction }
+  return { relevant, uncovered, unknown, missingAction, missingThing, missingSubject }
 }
 
 // Tuned on the main set and fresh sets 1-4: a question may add a detail or two the answer does not repeat

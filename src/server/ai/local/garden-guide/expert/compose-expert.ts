@@ -12,6 +12,8 @@ export interface ExpertReply {
   /** Sentences (or clauses) in order; joined with spaces they are the reply. */
   sentences: string[]
   citations: Citation[]
+  /** Names of the question's subject this reply was chosen for (a compost material), for the relevance gate. */
+  read?: string[]
 }
 
 const L = (language: Language, en: string, es: string) => (language === 'es' ? es : en)
@@ -46,7 +48,12 @@ export const placeCitation = (place: Place, language: Language): Citation => ({
 })
 
 // ------------------------------------------------------------------ when to plant
-function windowSentence(window: PlantingWindow, plant: PlantProfile, language: Language): string {
+function windowSentence(
+  window: PlantingWindow,
+  plant: PlantProfile,
+  language: Language,
+  first = false,
+): string {
   const months = monthList(window.months, language)
   const name = plantName(plant, language)
   switch (window.kind) {
@@ -61,6 +68,9 @@ function windowSentence(window: PlantingWindow, plant: PlantProfile, language: L
     case 'sow':
       return L(language, `Sow or plant ${name} in ${months}`, `Siembra o planta ${name} en ${months}`)
     case 'autumn':
+      // Autumn-planted crops (garlic, broad beans) open with their autumn window: no "again".
+      if (first)
+        return L(language, `plant ${name} in ${months}, in autumn`, `planta ${name} en ${months}, en otoño`)
       return plant.timing === 'warm'
         ? L(
             language,
@@ -103,7 +113,7 @@ export function composeWhenToPlant(plant: PlantProfile, place: Place, language: 
     sentences.push(frost)
     const [firstWindow, ...rest] = windows
     if (firstWindow) {
-      const first = windowSentence(firstWindow, plant, language)
+      const first = windowSentence(firstWindow, plant, language, true)
       const second =
         rest[0] && firstWindow.kind === 'sow-indoors' ? windowSentence(rest.shift()!, plant, language) : ''
       sentences.push(
@@ -216,6 +226,36 @@ export function composeGenericTiming(plant: PlantProfile, language: Language): E
 }
 
 // ------------------------------------------------------------------ plant doctor
+const SQUASH_FAMILY = new Set([
+  'zucchini',
+  'pumpkin',
+  'squash',
+  'winter-squash',
+  'summer-squash',
+  'cucumber',
+  'melon',
+  'watermelon',
+  'cantaloupe',
+  'gourd',
+])
+const OLD_WOOD_SHRUBS = new Set(['hydrangea', 'azalea', 'lilac', 'camellia', 'forsythia', 'wisteria'])
+const FRUIT_TREES = new Set([
+  'apple',
+  'pear',
+  'plum',
+  'peach',
+  'cherry',
+  'apricot',
+  'lemon',
+  'orange',
+  'lime',
+  'fig',
+  'avocado',
+  'mango',
+  'olive',
+  'citrus',
+])
+
 export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): Cause[] {
   const ids = [...symptom.causes]
   if (plant) {
@@ -238,6 +278,34 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
       ids.unshift(id)
     }
     if (plant.soil === 'acid' && symptom.id === 'yellow' && !ids.includes('iron')) ids.unshift('iron')
+    // Squash-family plants open male flowers first and need bees to carry pollen to the female ones; trees
+    // shed the fruit they cannot feed. Those causes lead for those plants.
+    const fruitSet = ['nofruit', 'fruitdrop', 'flowerdrop'].includes(symptom.id)
+    // Tomatoes, peppers and most other plants have flowers with both parts: no "male flowers" cause, and heat
+    // or dry spells are what make them drop their flowers.
+    if (fruitSet && !SQUASH_FAMILY.has(plant.id) && ids.includes('male-flowers')) {
+      ids.splice(ids.indexOf('male-flowers'), 1)
+      if (symptom.id === 'flowerdrop') {
+        ids.splice(ids.indexOf('heat-fruitset'), 1)
+        ids.unshift('heat-fruitset')
+        if (!ids.includes('underwater')) ids.push('underwater')
+      }
+    }
+    if (fruitSet && SQUASH_FAMILY.has(plant.id))
+      for (const id of ['pollination', 'male-flowers']) {
+        const at = ids.indexOf(id)
+        if (at >= 0) ids.splice(at, 1)
+        ids.unshift(id)
+      }
+    // Shrubs that flower on last year's wood: pruning at the wrong time is the usual reason they stop flowering.
+    if (symptom.id === 'noflower' && OLD_WOOD_SHRUBS.has(plant.id)) {
+      ids.splice(ids.indexOf('wrong-pruning'), 1)
+      ids.unshift('wrong-pruning')
+    }
+    if (symptom.id === 'fruitdrop' && FRUIT_TREES.has(plant.id)) {
+      ids.splice(ids.indexOf('natural-drop'), 1)
+      ids.unshift('natural-drop')
+    }
   }
   return ids
     .map((id) => CAUSE_BY_ID.get(id))
@@ -616,7 +684,15 @@ export function composeGrow(plant: PlantProfile, language: Language): ExpertRepl
   const sentences = [
     L(language, `${Name} like ${sun} and ${soil}.`, `A tus ${name} les gusta ${sun} y ${soil}.`),
   ]
-  if (plant.depthCm > 0 || plant.spacingCm > 0)
+  if (plant.depthCm === 0 && plant.spacingCm > 0)
+    sentences.push(
+      L(
+        language,
+        `Set it at the soil surface, ${plant.spacingCm} cm apart.`,
+        `Plántalo a ras de tierra, a ${plant.spacingCm} cm de distancia.`,
+      ),
+    )
+  else if (plant.depthCm > 0 || plant.spacingCm > 0)
     sentences.push(
       L(
         language,

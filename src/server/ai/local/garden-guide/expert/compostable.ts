@@ -63,12 +63,34 @@ export const COMPOST_MATERIALS: CompostMaterial[] = [
   m(
     'scraps',
     ['fruit and vegetable scraps', 'los restos de fruta y verdura'],
-    'fruit scraps|vegetable scraps|veggie scraps|vegetable peelings|peelings|fruit peels|apple cores|kitchen scraps|salad leaves',
-    'restos de fruta|restos de verdura|restos de comida vegetal|peladuras|mondas|corazones de manzana|cáscaras de fruta|restos de cocina',
+    'fruit scraps|vegetable scraps|veggie scraps|vegetable peelings|peelings|fruit peels|vegetable peels|potato peels|potato skins|onion peels|onion skins|carrot peels|carrot tops|peels|apple cores|cores|kitchen scraps|food scraps|salad leaves|vegetable leftovers',
+    'restos de fruta|restos de verdura|restos de verduras|restos de comida vegetal|peladuras|mondas|corazones de manzana|cáscaras de fruta|cáscaras de papa|cáscaras de patata|cáscaras de cebolla|pieles de cebolla|cáscaras de verdura|restos de cocina',
     'yes',
     [
       'are the classic "greens": mix them with dry browns like leaves or cardboard so the pile does not get soggy',
       'son el material "verde" clásico: mézclalos con material seco como hojas o cartón para que la pila no se encharque',
+    ],
+  ),
+  m(
+    'bread',
+    ['bread, pasta and rice', 'el pan, la pasta y el arroz'],
+    'bread|stale bread|pasta|rice|cooked rice|tortillas|crackers|cereal|grains',
+    'pan|pan duro|pasta|arroz|arroz cocido|tortillas|galletas|cereales',
+    'yes',
+    [
+      'can go in, but only in small amounts, torn up and buried in the middle of the pile, because they draw rats, mice and birds; leave out anything oily, buttered or with meat',
+      'pueden ir, pero poco, en trozos y enterrados en el centro de la pila, porque atraen ratas, ratones y pájaros; nada que lleve aceite, mantequilla o carne',
+    ],
+  ),
+  m(
+    'weeds',
+    ['weeds', 'las malas hierbas'],
+    'weeds|pulled weeds|weed',
+    'malas hierbas|hierbas|maleza|malezas|yuyos',
+    'yes',
+    [
+      'can go in before they flower; leave out weeds that have gone to seed and roots that regrow from pieces (bindweed, couch grass), or soak those in a bucket of water for a few weeks first',
+      'pueden ir antes de que florezcan; deja fuera las que ya tienen semillas y las raíces que rebrotan de un trozo (correhuela, grama), o ahógalas antes unas semanas en un cubo de agua',
     ],
   ),
   m(
@@ -215,5 +237,9 @@ export function composeCompostable(folded: string, language: Language): ExpertRe
     (material) =>
       `${material.verdict === 'yes' ? yes : 'No'}: ${material.name[language]} ${material.why[language]}.`,
   )
-  return { sentences, citations: [citation(language)] }
+  return {
+    sentences,
+    citations: [citation(language)],
+    read: ['compost', ...found.flatMap((m) => [...m.en, ...m.es])],
+  }
 }

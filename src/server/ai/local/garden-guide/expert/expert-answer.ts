@@ -18,6 +18,7 @@ import {
   type ExpertReply,
   type Season,
 } from './compose-expert'
+import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
 import { composeCompostable } from './compostable'
 import type { Place } from './places'
 import { findTopicFact } from './topic-facts'
@@ -122,8 +123,11 @@ export function expertAnswer(
       if (!plant)
         return u.place ? done(composePlaceOverview(u.place, language), 'last_frost', u.place) : undefined
       if (u.place) return done(composeWhenToPlant(plant, u.place, language), 'when_to_plant', u.place)
+      // "Can I plant garlic in spring?" asks about a season, which the plant's timing answers anywhere.
       return done(
-        alreadyAsked(history) ? composeGenericTiming(plant, language) : composeAskPlace(plant, language),
+        alreadyAsked(history) || seasonOf(u.folded)
+          ? composeGenericTiming(plant, language)
+          : composeAskPlace(plant, language),
         'when_to_plant',
       )
     case 'doctor':
@@ -144,6 +148,14 @@ export function expertAnswer(
       return plant ? done(composeGrow(plant, language), 'grow') : undefined
     case 'soil':
       return plant ? done(composeSoil(plant, language), 'soil') : undefined
+    case 'spacing':
+      return plant ? done(composeSpacing(plant, language), 'spacing') : undefined
+    case 'harvest':
+      return plant ? done(composeHarvest(plant, language), 'harvest') : undefined
+    case 'companions':
+      return plant
+        ? done(composeCompanions(plant, language) ?? composeGrow(plant, language), 'companions')
+        : undefined
     default: {
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)

@@ -40,8 +40,11 @@ export function buildIndex<T>(entries: { item: T; names: string[] }[]): NameInde
   return { names, singleWords, byFirstWord }
 }
 
-/** Every distinct item named in the text, in order of first appearance; exact names win over typo guesses. */
-export function findAll<T>(index: NameIndex<T>, text: string): T[] {
+/**
+ * Every distinct item named in the text, in order of first appearance; exact names win over typo guesses. A word
+ * for which `isWord` is true is spelt right ("perros" is dogs, not a misspelt "puerros") and is never a typo guess.
+ */
+export function findAll<T>(index: NameIndex<T>, text: string, isWord?: (word: string) => boolean): T[] {
   let rest = ` ${normalize(text)} `
   const found: { item: T; at: number }[] = []
   // A name can only match where its first word stands as a whole word of the text (blanking out matches only
@@ -61,7 +64,7 @@ export function findAll<T>(index: NameIndex<T>, text: string): T[] {
       rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length)
   }
   if (found.length === 0) {
-    const words = rest.split(' ').filter((word) => word.length >= 6)
+    const words = rest.split(' ').filter((word) => word.length >= 6 && !isWord?.(word))
     for (const word of words) {
       for (const [name, item] of index.singleWords) {
         if (Math.abs(name.length - word.length) <= 1 && editDistance(word, name, 1) <= 1) {

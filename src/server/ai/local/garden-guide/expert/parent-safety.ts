@@ -67,7 +67,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'touch-bees',
-    '(?:touch|pet|hold|pick up|catch|grab|stroke)\\w* (?:a |the |an )?(?:bee|bumble ?bee|honey ?bee|bees)|(?:tocar|toque|toca|agarrar|coger|acariciar|atrapar)\\w* (?:a )?(?:una |un |las |los )?(?:abeja|abejorro|abejas|abejorros)',
+    '(?:scared|afraid|frightened|fear\\w*|terrified|nervous|panic\\w*) (?:\\w+ ){0,2}(?:bees?|bumble ?bees?|wasps?)|(?:miedo|panico|temor|asust\\w*) (?:\\w+ ){0,3}(?:abejas?|abejorros?|avispas?)|(?:touch|pet|hold|pick up|catch|grab|stroke)\\w* (?:a |the |an )?(?:bee|bumble ?bee|honey ?bee|bees)|(?:tocar|toque|toca|agarrar|coger|acariciar|atrapar)\\w* (?:a )?(?:una |un |las |los )?(?:abeja|abejorro|abejas|abejorros)',
     ['Touching bees', 'Tocar abejas'],
     [
       'It is best not to touch bees, even gentle bumblebees: a bee that is squeezed or trapped will sting to defend itself.',
@@ -83,7 +83,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'wasp-nest',
-    'wasp nest|wasps? nest|hornet\\w*|yellow ?jackets?|nido de avispas?|avispero|avispas? (?:cerca|en)',
+    'wasp nest|wasps? nest|(?:hornets?|yellow ?jackets?) (?:\\w+ ){0,3}(?:nest|nests|near|in|by|around)|nests? of (?:hornets|yellow ?jackets)|nido de avispas?|avispero|avispas? (?:cerca|en)',
     ['A wasp nest near where children play', 'Un nido de avispas donde juegan los niños'],
     [
       'Keep children away from the nest and never knock it down or spray it yourselves: wasps defend a nest in numbers.',
@@ -127,7 +127,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'tools',
-    'tools?|trowel|shears|secateurs|pruners|rake|herramientas?|pala|tijeras de podar|rastrillo',
+    'tools?|trowel|shears|secateurs|pruners|rake|shovels?|spades?|hoes?|gloves?|herramientas?|pala|palas|palitas?|azadas?|azadon\\w*|tijeras de podar|tijeras|rastrillo|guantes?',
     ['Safe tools for children', 'Herramientas seguras para niños'],
     [
       'Give young children small, child-sized tools with rounded edges (a trowel, a small rake, a watering can) and gardening gloves.',

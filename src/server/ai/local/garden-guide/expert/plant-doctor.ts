@@ -292,6 +292,85 @@ export const CAUSES: Cause[] = [
     ],
   ),
   c(
+    'natural-drop',
+    [
+      'the plant shedding extra fruit it cannot feed (fruit trees do this in early summer, the "June drop")',
+      'only small fruits fall, a few weeks after flowering, and plenty stay on the branch',
+      'nothing to worry about: keep watering evenly in dry spells, mulch, and thin crowded clusters yourself',
+    ],
+    [
+      'la planta suelta los frutos que no puede alimentar (los frutales lo hacen a principios de verano)',
+      'solo caen frutos pequeños, unas semanas después de la floración, y quedan muchos en la rama',
+      'no pasa nada: riega de forma regular cuando no llueva, acolcha y aclara tú los racimos muy cargados',
+    ],
+  ),
+  c(
+    'wrong-pruning',
+    [
+      "pruning at the wrong time: many shrubs (bigleaf hydrangeas, lilacs, camellias, forsythia) flower on last year's stems, and a late frost can kill their buds too",
+      'the plant was cut back in autumn, winter or spring, or a frost came just as the buds were swelling',
+      'prune those shrubs just after they flower, and in spring only remove dead stems; cover buds with fleece on frosty nights',
+    ],
+    [
+      'la poda a destiempo: muchos arbustos (hortensias, lilas, camelias, forsitias) florecen en los tallos del año anterior, y una helada tardía también puede matar sus yemas',
+      'se podó en otoño, invierno o primavera, o heló justo cuando se hinchaban las yemas',
+      'poda esos arbustos justo después de la floración y en primavera quita solo los tallos secos; protege las yemas con manta térmica las noches de helada',
+    ],
+    'extension-service',
+  ),
+  c(
+    'damping-off',
+    [
+      'damping off, a fungus that rots seedlings at the soil line',
+      'the stems look thin, dark and pinched just above the soil, and seedlings topple over in patches',
+      'sow in fresh seed compost in clean pots, water from below and only when the surface is dry, give air and light, and do not sow too thickly; fallen seedlings cannot be saved, so sow again',
+    ],
+    [
+      'el mal del semillero (damping off), un hongo que pudre los plantines a ras de tierra',
+      'el tallo se ve fino, oscuro y estrangulado justo encima de la tierra, y los plantines se caen por zonas',
+      'siembra en sustrato nuevo para semilleros y macetas limpias, riega desde abajo y solo cuando la superficie esté seca, da aire y luz y no siembres muy tupido; los caídos no se recuperan, así que vuelve a sembrar',
+    ],
+  ),
+  c(
+    'irregular-water',
+    [
+      'uneven watering: a big drink after a dry spell makes the fruit swell faster than its skin can stretch',
+      'the cracks appeared after heavy rain or a long soak following dry days',
+      'water deeply and regularly so the soil never dries right out, mulch to keep it evenly moist, and pick ripening fruit before heavy rain; cracked fruit is fine to eat straight away',
+    ],
+    [
+      'el riego irregular: mucha agua después de días secos hace que el fruto engorde más rápido de lo que su piel se estira',
+      'las grietas salieron tras una lluvia fuerte o un riego abundante después de días secos',
+      'riega a fondo y con regularidad para que la tierra nunca se seque del todo, acolcha para mantener la humedad y cosecha los frutos que maduran antes de la lluvia fuerte; los agrietados se pueden comer enseguida',
+    ],
+  ),
+  c(
+    'crowding',
+    [
+      'plants too close together, competing for water, food and light',
+      'the seedlings were never thinned, or plants stand closer than the spacing on the packet',
+      'thin seedlings early to the right spacing (carrots about 5 cm, onions and beets about 10 cm), and give roots loose, stone-free soil with compost that is not too rich',
+    ],
+    [
+      'plantas demasiado juntas, que compiten por agua, alimento y luz',
+      'nunca se aclararon los plantines, o las plantas están más juntas de lo que indica el sobre',
+      'aclara pronto a la distancia correcta (zanahorias unos 5 cm, cebollas y remolachas unos 10 cm) y dales a las raíces tierra suelta, sin piedras, con compost pero sin exceso de abono',
+    ],
+  ),
+  c(
+    'light-exposure',
+    [
+      'light reaching the tubers: potatoes turn green in the light, and the green parts contain solanine, which is poisonous',
+      'the potatoes grew near the surface with soil washed off them, or were stored somewhere light',
+      'pile soil up around the stems (earthing up) or mulch thickly so tubers stay covered, store potatoes in the dark, and cut green parts away deeply or throw very green potatoes out; never let children eat them',
+    ],
+    [
+      'la luz llega a los tubérculos: las papas se ponen verdes con la luz y las partes verdes tienen solanina, que es venenosa',
+      'las papas crecieron cerca de la superficie, al descubierto, o se guardaron en un sitio con luz',
+      'arrima tierra a los tallos (aporcar) o acolcha grueso para que queden tapadas, guárdalas a oscuras y quita a fondo las partes verdes o tira las muy verdes; que los niños no las coman',
+    ],
+  ),
+  c(
     'slugs',
     [
       'slugs or snails',
@@ -447,6 +526,20 @@ export const SYMPTOMS: Symptom[] = [
     'powdery-mildew',
   ),
   s(
+    'damping',
+    'seedlings falling over and dying',
+    'plantines que se caen y se mueren',
+    'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
+    'damping-off|overwater|low-light',
+  ),
+  s(
+    'blackened',
+    'leaves turning black',
+    'hojas que se ponen negras',
+    '(?:turn\\w*|turned|going|gone|went|getting) black|blackened|black leaves|leaves (?:are )?black|(?:se )?(?:esta |estan )?(?:poniendo|pusieron|puso|volviendo|volvieron) negr\\w*|hojas negras|ennegrec\\w*|se ennegrec\\w*',
+    'cold|overwater|leaf-spot',
+  ),
+  s(
     'leggy',
     'tall, thin, floppy seedlings',
     'plantines largos, finos y caídos',
@@ -457,14 +550,14 @@ export const SYMPTOMS: Symptom[] = [
     'grey-mould',
     'fruit rotting with grey fuzz',
     'frutos podridos con pelusa gris',
-    'gr[ae]y (?:fuzz|mou?ld)|botrytis|fuzz\\w*|rotting|mou?ldy|moho|pelusa gris|pudr\\w*|podrid\\w*',
+    'gr[ae]y (?:fuzz|mou?ld)|botrytis|fuzz\\w*|rotting|mou?ld\\w*|moho|pelusa gris|pudr\\w*|podrid\\w*',
     'grey-mould|overwater',
   ),
   s(
     'bolt',
     'bolting (a flower stalk and bitter leaves)',
     'espigado (tallo floral y hojas amargas)',
-    'bolt\\w*|bitter|shot up|went to seed|gone to seed|flower stalk|espig\\w*|amarg\\w*|se fue a semilla|subio a flor',
+    'bolt\\w*|bitter|(?:flowering|blooming|flowered|bloomed) (?:already|too (?:early|soon))|se (?:me |le )?(?:florecio|floreo|espigo)|ya (?:esta )?florec\\w*|shot up|went to seed|gone to seed|flower stalk|espig\\w*|amarg\\w*|se fue a semilla|subio a flor',
     'bolting',
   ),
   s(
@@ -478,22 +571,50 @@ export const SYMPTOMS: Symptom[] = [
     'flowerdrop',
     'flowers falling off',
     'flores que se caen',
-    'flowers? (?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
+    'flowers? (?:\\w+ ){0,2}(?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
     'male-flowers|pollination|heat-fruitset',
+  ),
+  s(
+    'fruitdrop',
+    'young fruit falling off',
+    'frutos pequeños que se caen',
+    '(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:\\w+ ){0,2}(?:keeps? |are |is |just )?(?:falling|dropping|fall(?:s)? off|drop(?:s)? off|fall(?:s)?|drop(?:s)?|turn\\w* yellow and (?:fall|drop)\\w*|shrivel\\w*)|(?:se (?:me |le |les )?)?caen (?:\\w+ ){0,2}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?)|(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?) (?:\\w+ ){0,2}(?:se (?:me |le |les )?)?(?:caen|cae|se secan|se pudren y se caen)',
+    'pollination|underwater|heat-fruitset|natural-drop',
   ),
   s(
     'nofruit',
     'flowers but no fruit',
     'flores pero no da frutos',
-    'but no (?:fruit|peppers?|tomato\\w*|cucumbers?|beans|squash|zucchini|chil+i\\w*)|no fruits?|not fruiting|wont fruit|no (?:da|echa) (?:frutos?|chiles|tomates|pimientos|pepinos|calabazas)|sin frutos|no cuaja|pero no da',
+    '(?:flowers?|blooms?|blossoms?|flowering|blooming|flowered|bloomed) (?:\\w+ ){0,4}(?:but|yet) (?:no|not|never|nothing|none|zero|doesnt|dont|isnt|arent|wont|hasnt|havent|didnt)|(?:has|have|had|got|gets?|with|gives?|produces?|are|is|theres|there are|grew|grows) no (?:\\w+ )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|but no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruit|fruits|produce|harvest)|(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:fruit|fruiting|fruited|produc\\w*|set fruit|setting fruit|bear\\w*|(?:mak|giv|grow)\\w* (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn))|(?:flowers?|blooms?|flores) (?:\\w+ ){0,3}(?:and|y) (?:ningun\\w*|ni un\\w*|no|zero|not one|not a single|nada de)|never (?:get|got|gets|produces?|sets?|makes?) (?:any )?(?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn)|no (?:fruits?|fruitlets?|tomato\\w*|peppers?|chil+i\\w*|cucumbers?|squash\\w*|zucchinis?|courgettes?|pumpkins?|melons?|watermelons?|beans|peas|strawberr\\w*|eggplants?|aubergines?|apples?|pears?|plums?|peach\\w*|cherr\\w*|lemons?|limes?|oranges?|figs?|avocados?|mangos?|mangoes|berries|okra|corn) (?:yet|at all|on it|on them|growing|forming)|(?:flores|florece\\w*|florid[oa]s?|flor) (?:\\w+ ){0,4}pero (?:no|nada|ningun\\w*|ni)|no (?:da|dan|echa|echan|saca|sacan|produce\\w*|cuaja\\w*|forma|forman|tiene|tienen|salen|sale|hay|ha dado|han dado) (?:\\w+ ){0,1}(?:frutos?|frutitos?|frutas?|tomates?|tomatitos?|jitomates?|chiles?|pimientos?|ajies?|pepinos?|calabazas?|calabacin\\w*|calabacitas?|zapallos?|zapallitos?|sandias?|melones?|fresas?|frutillas?|ejotes?|judias|porotos?|frijoles?|berenjenas?|manzanas?|peras?|ciruelas?|duraznos?|melocotones?|cerezas?|limones?|naranjas?|higos?|aguacates?|paltas?|mangos?|elotes?|mazorcas?|choclos?|cosecha|nada)|sin (?:frutos?|fruta|cosecha)|no cuaja\\w*|pero no da',
     'pollination|heat-fruitset|too-much-nitrogen',
   ),
   s(
     'noflower',
     'no flowers',
     'no florece',
-    'not (?:flowering|blooming)|no (?:flowers|blooms|blossoms)|wont (?:flower|bloom)|doesnt (?:flower|bloom)|isnt (?:flowering|blooming)|no florece|no da flores|sin flores|no echa flores|no saca flores',
-    'too-much-nitrogen|low-light',
+    '(?:not|wont|doesnt|dont|isnt|arent|never|hasnt|havent|didnt|stopped) (?:\\w+ ){0,3}(?:flower|flowers|flowering|flowered|bloom|blooms|blooming|bloomed|blossom\\w*)|no (?:\\w+ ){0,1}(?:flowers|blooms|blossoms|buds)|no (?:me |le |les |nos )?(?:florece\\w*|ha florecido|han florecido|(?:da|dan|echa|echan|saca|sacan|tiene|tienen|ha dado|han dado) (?:\\w+ )?(?:flores|flor|botones|capullos))|sin (?:flores|flor)|dejo de florecer|nunca florece\\w*|no (?:hay|salen|sale) (?:\\w+ )?(?:flores|flor)',
+    'too-much-nitrogen|low-light|wrong-pruning',
+  ),
+  s(
+    'split',
+    'fruit splitting or cracking',
+    'frutos que se rajan o agrietan',
+    '(?:split\\w*|crack\\w*|burst\\w*) (?:open )?|(?:rajad\\w*|agrietad\\w*|partid[oa]s|revent\\w*)|se (?:me |le )?(?:rajan|rajaron|abren|abrieron|parten|partieron|revientan|agrietan|agrietaron)',
+    'irregular-water',
+  ),
+  s(
+    'small',
+    'a small harvest (tiny roots, bulbs or fruit)',
+    'cosecha pequeña (raíces, bulbos o frutos diminutos)',
+    '(?:are|is|stay\\w*|came out|come out|were|was|look|looks|turned out|so|too) (?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|skinny|stunted|little)|(?:salen|salieron|son|estan|quedan|quedaron|vienen) (?:muy |demasiado |todos |todas )?(?:pequen\\w*|chiquit\\w*|enan\\w*|raquitic\\w*|finit\\w*)|no engorda\\w*',
+    'crowding|low-light|too-much-nitrogen|underwater',
+  ),
+  s(
+    'greening',
+    'green skin',
+    'piel verde',
+    'green (?:skin|skins|patches|spots|bits|parts|potato\\w*)|(?:piel|cascara|partes|manchas) verdes?|papas verdes|patatas verdes',
+    'light-exposure',
   ),
   s(
     'rust',
@@ -534,7 +655,7 @@ export const SYMPTOMS: Symptom[] = [
     'holes',
     'holes in the leaves',
     'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*) (?:my|our|the|holes)|(?:que|quien|algo) (?:se )?(?:me|le|les) (?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
     'slugs|caterpillars|beetles',
   ),
   s(
@@ -543,6 +664,13 @@ export const SYMPTOMS: Symptom[] = [
     'marchitez',
     'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|sagging|marchit\\w*|mustias?|lacias?|decaid\\w*|agachad\\w*|caidas?',
     'underwater|heat|overwater|wilt-disease',
+  ),
+  s(
+    'decline',
+    'a plant that is not growing or is dying',
+    'una planta que no crece o se está muriendo',
+    'dying|not growing|isnt growing|wont grow|doesnt grow|stopped growing|stunted|not doing well|struggling|se (?:esta |estan )?muriendo|se muere\\w*|no crece\\w*|no crecen|dejo de crecer|no prospera|raquitic\\w*|enclenque|esta (?:muy )?(?:debil|triste|fea)',
+    'underwater|overwater|low-light|nitrogen|cold',
   ),
 ]
 
@@ -571,6 +699,7 @@ const SYMPTOM_COLOURS: Record<string, Colour[]> = {
   spots: ['black', 'brown', 'yellow', 'red'],
   yellow: ['yellow', 'brown', 'white'],
   brown: ['brown', 'black', 'yellow'],
+  blackened: ['black', 'brown'],
 }
 
 export function describedColours(folded: string): Colour[] {

@@ -253,6 +253,39 @@ export const TOPIC_FACTS: TopicFact[] = [
   ),
   // ------------------------------------------------------------------ soil and compost
   f(
+    'compost-faster',
+    'soil',
+    ['Making compost faster', 'Compost más rápido'],
+    ['compost\\w*|composta', 'fast\\w*|quick\\w*|speed\\w*|sooner|rapid\\w*|rapido|pronto|acelerar|antes'],
+    [
+      'Chop everything small, mix about equal amounts of greens (scraps, grass) and browns (dry leaves, cardboard), keep the heap as damp as a wrung-out sponge, and turn it every week or two to let air in.',
+      'A heap of about a cubic metre heats up best; with all that, compost can be ready in two to three months instead of a year.',
+    ],
+    [
+      'Trocea todo, mezcla más o menos a partes iguales material verde (restos de cocina, césped) y marrón (hojas secas, cartón), mantén la pila húmeda como una esponja escurrida y voltéala cada una o dos semanas para que entre aire.',
+      'Una pila de alrededor de un metro cúbico se calienta mejor; así el compost puede estar listo en dos o tres meses en vez de un año.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'compost-flies',
+    'soil',
+    ['Flies in the compost', 'Moscas en el compost'],
+    [
+      'compost\\w*|composta|compostera',
+      'fl(?:y|ies)|gnats?|fruit flies|moscas?|mosquitas?|bichos?|insects?|insectos?',
+    ],
+    [
+      'Little flies mean kitchen scraps are lying on top: bury fresh scraps in the middle of the heap, cover each addition with a layer of dry browns (leaves, cardboard, straw), and keep a lid on.',
+      'If it is wet and smelly, mix in more browns. A few flies, beetles and woodlice are normal helpers of a healthy heap.',
+    ],
+    [
+      'Las mosquitas aparecen cuando los restos de cocina quedan arriba: entierra los restos frescos en el centro de la pila, cubre cada aporte con una capa de material seco (hojas, cartón, paja) y pon tapa.',
+      'Si está mojado y huele, añade más material seco. Unas pocas moscas, escarabajos y cochinillas de humedad son ayudantes normales de un buen compost.',
+    ],
+    'extension-service',
+  ),
+  f(
     'compost-ready',
     'soil',
     ['When compost is ready', 'Cuándo está listo el compost'],
@@ -645,6 +678,24 @@ export const TOPIC_FACTS: TopicFact[] = [
     'peon\\w*',
   ),
   f(
+    'birds-and-seeds',
+    'pests',
+    ['Birds eating seeds and seedlings', 'Pájaros que se comen semillas y plantines'],
+    [
+      'birds?|pigeons?|crows?|blackbirds?|sparrows?|pajaros?|aves|palomas?|cuervos?|mirlos?|gorriones?|tordos?',
+      'seeds?|seedlings?|sow\\w*|sown|sprouts?|peas|brassicas?|cabbages?|lettuces?|semillas?|plantines|plantulas?|almacigos?|siembr\\w*|sembr\\w*|brotes?|guisantes|arvejas|coles|lechugas?',
+    ],
+    [
+      'Cover new sowings and young seedlings with netting, garden fleece or a tunnel of chicken wire until the plants are well grown, and keep brassicas netted against pigeons.',
+      'Shiny tape and old CDs scare birds only for a few days; sowing a little extra helps, and birds are worth welcoming elsewhere, because they eat caterpillars, slugs and aphids.',
+    ],
+    [
+      'Cubre las siembras y los plantines con malla, manta térmica o un túnel de tela de gallinero hasta que las plantas estén crecidas, y protege las coles de las palomas con malla.',
+      'Las cintas brillantes y los CD viejos asustan a los pájaros solo unos días; sembrar un poco de más ayuda, y merece la pena recibirlos en otras zonas, porque se comen orugas, babosas y pulgones.',
+    ],
+    'general-horticulture',
+  ),
+  f(
     'birds-fruit',
     'pests',
     ['Birds eating fruit', 'Pájaros que se comen la fruta'],
@@ -812,7 +863,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['Fast seeds for children', 'Semillas rápidas para niños'],
     [
       'fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto|easy|facil\\w*',
-      'seeds?|grow\\w*|sow\\w*|plant\\w*|sprout\\w*|germin\\w*|harvest\\w*|semillas?|crec\\w*|crez\\w*|sembr\\w*|siembr\\w*|brot\\w*|cosech\\w*',
+      'seeds?|grow\\w*|sow\\w*|plant\\w*|sprout\\w*|germin\\w*|harvest\\w*|vegetables?|veggies?|semillas?|crec\\w*|crez\\w*|sembr\\w*|siembr\\w*|brot\\w*|cosech\\w*|verduras?|hortalizas?|cultiv\\w*',
     ],
     [
       'Fast and easy seeds for children: cress (a few days), radishes (about 4 weeks), beans and peas (sprout in a week), sunflowers and lettuce.',
@@ -1050,13 +1101,221 @@ export const TOPIC_FACTS: TopicFact[] = [
     ],
     'poison-control',
   ),
+  // ------------------------------------------------------------------ added: soil checks, weeds, cats, pruning, feeding
+  f(
+    'soil-health-check',
+    'soil',
+    ['Is my soil good? Four easy checks', '¿Mi tierra es buena? Cuatro pruebas fáciles'],
+    [
+      'soil|dirt|tierra|suelo',
+      'good|healthy|poor|bad|test\\w*|check\\w*|quality|know if|tell if|buena|bueno|sana|mala|pobre|analiz\\w*|prueba\\w*|probar|comprobar|saber si|calidad',
+    ],
+    [
+      'Squeeze a handful of damp soil: good soil holds together, then crumbles when you poke it; sticky clay that stays in a ball, or gritty sand that falls apart, both get better with compost.',
+      'Dig out a spadeful and count the earthworms: several is a great sign, and healthy soil smells sweet and earthy, not sour. Fill the hole with water: it should drain away within a few hours.',
+      'A cheap pH test kit tells you how acid the soil is: most vegetables like a pH between 6 and 7.',
+    ],
+    [
+      'Aprieta un puñado de tierra húmeda: la tierra buena se queda unida y luego se desmenuza al tocarla; la arcilla pegajosa que sigue hecha una bola o la arena que se deshace mejoran con compost.',
+      'Saca una palada y cuenta las lombrices: si hay varias es muy buena señal, y la tierra sana huele dulce, a bosque, no agria. Llena el hoyo de agua: debería vaciarse en pocas horas.',
+      'Un kit barato de pH te dice si la tierra es ácida: a casi todas las hortalizas les gusta un pH entre 6 y 7.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'raise-soil-ph',
+    'soil',
+    ['Making acid soil less acid', 'Corregir un suelo ácido'],
+    [
+      'acid\\w*|sour|ph\\b|agri[oa]s?\\b',
+      'less|raise|lower|reduc\\w*|fix\\w*|correct\\w*|neutrali\\w*|lim(?:e|ing)|sweeten\\w*|menos|subir|bajar|corregir|correg\\w*|corrij\\w*|reducir|neutraliz\\w*|encal\\w*|cal\\b',
+    ],
+    [
+      'Test the pH first with a kit: below about 6 is too acid for most vegetables.',
+      'To make acid soil less acid, spread garden lime (ground limestone or dolomite) in autumn or winter at the rate on the pack, rake it in and test again after a few months; a little wood ash works too. Do not lime at the same time as manure.',
+      'To make chalky soil more acid for blueberries, use ericaceous compost, sulphur chips and rainwater instead.',
+    ],
+    [
+      'Primero mide el pH con un kit: por debajo de 6, más o menos, es demasiado ácido para casi todas las hortalizas.',
+      'Para que un suelo ácido lo sea menos, echa cal agrícola (caliza molida o dolomita) en otoño o invierno en la dosis del envase, mézclala con el rastrillo y vuelve a medir a los pocos meses; un poco de ceniza de leña también sirve. No eches la cal a la vez que el estiércol.',
+      'Para acidificar un suelo calizo para los arándanos, usa sustrato para acidófilas, azufre y agua de lluvia.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'weeds',
+    'pests',
+    ['Weeds without weed killer', 'Malas hierbas sin herbicidas'],
+    ['weed\\w*|malas? hierbas?|maleza\\w*|malezas?|yerbas? malas?|malas? yerbas?|hierbajos?|yuyos?'],
+    [
+      'Pull weeds while they are small, after rain when the soil is soft, so the whole root comes out; on dry sunny days, slice them off with a hoe and leave them to wither.',
+      'Then cover bare soil with 5–8 cm of mulch (straw, leaves, wood chips), over a layer of cardboard on a weedy patch, so new weed seeds get no light; above all, never let weeds flower and drop seed.',
+    ],
+    [
+      'Arranca las malas hierbas cuando son pequeñas, después de llover, con la tierra blanda, para que salga toda la raíz; en días secos y soleados, córtalas con la azada y déjalas secar.',
+      'Luego cubre la tierra desnuda con 5–8 cm de acolchado (paja, hojas, corteza), encima de un cartón si hay muchas, para que las semillas no reciban luz; sobre todo, no dejes que florezcan y suelten semillas.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'cats-in-garden',
+    'pests',
+    ['Keeping cats out of beds', 'Mantener a los gatos fuera de los bancales'],
+    ['cats?|kittens?|gat[oa]s?|gatitos?|michis?|poop\\w*|droppings|litter|caca\\w*|popo|excrementos?'],
+    [
+      'Cats dig and use loose, bare soil as a litter tray: cover newly sown beds with chicken wire, netting or a criss-cross of twigs until the plants fill in, and mulch bare soil.',
+      "Prickly prunings (rose or holly) between plants and a motion-activated sprinkler also keep them away. Cat droppings can carry germs, so wear gloves to remove them, never put them in the compost, and cover children's sandpits.",
+    ],
+    [
+      'Los gatos escarban y usan la tierra suelta y desnuda como arenero: cubre lo recién sembrado con tela de gallinero, malla o ramitas cruzadas hasta que las plantas crezcan, y acolcha la tierra desnuda.',
+      'Las ramas con pinchos (de rosal o acebo) entre las plantas y un aspersor con sensor de movimiento también los alejan. Sus excrementos pueden llevar microbios: quítalos con guantes, no los eches al compost y tapa los areneros de los niños.',
+    ],
+    'general-horticulture',
+  ),
+  f(
+    'pruning-time',
+    'plants',
+    ['When to prune', 'Cuándo podar'],
+    ['prun\\w*|trim\\w*|cut (?:\\w+ )?back|pod(?:o|ar|a|as|an|amos|arlo|arla|arlos|arlas|ado)\\b|recort\\w*'],
+    [
+      'Roses: prune in late winter or early spring, as the buds begin to swell, cutting just above an outward-facing bud and removing dead or crossing stems first.',
+      'Shrubs that flower in spring (lilac, forsythia, bigleaf hydrangea) are pruned right after they flower; summer-flowering ones (buddleja, panicle hydrangea, lavender lightly) in late winter or early spring. Apples and pears are pruned in winter, cherries and plums in summer.',
+    ],
+    [
+      'Rosales: se podan a finales del invierno o principios de la primavera, cuando las yemas empiezan a hincharse, cortando justo encima de una yema que mire hacia fuera y quitando primero los tallos secos o cruzados.',
+      'Los arbustos que florecen en primavera (lila, forsitia, hortensia) se podan justo después de florecer; los de verano (budleya, hortensia paniculata, la lavanda solo un repaso) a finales del invierno o principios de la primavera. Manzanos y perales se podan en invierno, cerezos y ciruelos en verano.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'feeding-plants',
+    'soil',
+    ['Feeding plants', 'Abonar las plantas'],
+    ['fertili\\w*|feed\\w*|plant food|abon\\w*|fertiliz\\w*|nutrient\\w*|nutrient\\w*'],
+    [
+      'Start with compost: 2–5 cm spread on the beds each spring feeds most plants. Flowering and fruiting plants (tomatoes, peppers, roses, strawberries) then like a potassium-rich feed such as tomato feed every two weeks once they flower; leafy crops like a little more nitrogen.',
+      'Plants in pots need feeding every 1–2 weeks in summer because watering washes nutrients out. Follow the dose on the label, since more is not better, and do not feed in winter.',
+    ],
+    [
+      'Empieza por el compost: 2–5 cm extendidos en los bancales cada primavera alimentan a casi todas las plantas. Las que dan flores y frutos (tomates, pimientos, rosales, fresas) agradecen luego un abono rico en potasio, como el de tomates, cada dos semanas desde que florecen; las de hoja, un poco más de nitrógeno.',
+      'Las plantas en maceta necesitan abono cada 1–2 semanas en verano, porque el riego se lleva los nutrientes. Sigue la dosis de la etiqueta, que más no es mejor, y no abones en invierno.',
+    ],
+    'extension-service',
+    'bees?|birds?|abejas?|pajaros?|aves|hummingbird\\w*|colibri\\w*|butterfl\\w*|mariposas?|feeders?|comederos?|bebederos?',
+  ),
+  f(
+    'bees-in-winter',
+    'bees',
+    ['What bees do in winter', 'Qué hacen las abejas en invierno'],
+    [BEE, 'winter|invierno|cold|frio|hibernat\\w*|hibern\\w*'],
+    [
+      'Honeybees stay in the hive all winter, huddled in a ball around their queen, shivering their flight muscles to keep warm and eating the honey they stored in summer.',
+      'Bumblebee colonies die off in autumn except the new queens, which hibernate alone in the soil; solitary bees spend winter as young ones sealed in their nests, in hollow stems and holes, so leave some stems and leaves until spring.',
+    ],
+    [
+      'Las abejas melíferas pasan el invierno dentro de la colmena, apiñadas en una bola alrededor de la reina, temblando con los músculos del vuelo para darse calor y comiendo la miel que guardaron en verano.',
+      'Las colonias de abejorros mueren en otoño salvo las nuevas reinas, que hibernan solas bajo tierra; las abejas solitarias pasan el invierno como crías selladas en sus nidos, en tallos huecos y agujeros, así que deja algunos tallos y hojas hasta la primavera.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'manure',
+    'soil',
+    ['Using manure', 'Usar estiércol'],
+    [
+      '(?:horse|chicken|hen|cow|sheep|rabbit|goat|pig|llama|alpaca)s? (?:manure|poop|dung|droppings)|manure|estiercol (?:de )?(?:caballo|gallina|vaca|oveja|conejo|cabra|cerdo|llama|alpaca)|estiercol\\w*|gallinaza|bosta|guano|abono de (?:caballo|vaca|gallina|oveja|conejo)',
+    ],
+    [
+      'Yes: horse, cow, chicken, sheep and rabbit manure are good for the soil, but only well rotted: age it in a heap, or compost it, for at least six months until it is dark and crumbly and no longer smells; fresh manure can burn roots, and chicken manure is especially strong, so use it sparingly.',
+      'Spread a few centimetres in autumn or well before planting, never on crops you eat raw close to harvest, and wear gloves and wash hands afterwards. Never use dog or cat droppings.',
+    ],
+    [
+      'Sí: el estiércol de caballo, vaca, gallina, oveja o conejo es bueno para la tierra, pero solo bien descompuesto: déjalo madurar en un montón o compóstalo al menos seis meses, hasta que esté oscuro, suelto y sin olor; el fresco puede quemar las raíces, y la gallinaza es muy fuerte, así que usa poca.',
+      'Extiende unos centímetros en otoño o mucho antes de plantar, nunca sobre verduras que se comen crudas a punto de cosechar, y usa guantes y lávate las manos después. Nunca uses excrementos de perro o gato.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'reuse-potting-mix',
+    'containers',
+    ['Reusing old potting mix', 'Reutilizar el sustrato viejo'],
+    [
+      'potting mix|potting soil|potting compost|compost from pots|old soil|sustrato\\w*|tierra de (?:las )?macetas?|tierra vieja',
+      'reus\\w*|again|old|last year|recycl\\w*|reutiliz\\w*|otra vez|de nuevo|viej[oa]|del ano pasado|recicl\\w*|aprovech\\w*',
+    ],
+    [
+      'Yes, if the plants in it were healthy: break it up, pick out old roots, and mix it with about a third fresh compost or potting mix plus a little slow-release feed, because the old mix has lost its food and structure.',
+      'Do not reuse it for tomatoes or potatoes after a diseased crop; put that mix on the garden beds or the compost heap instead.',
+    ],
+    [
+      'Sí, si las plantas que tenía estaban sanas: desmenúzalo, quita las raíces viejas y mézclalo con un tercio de compost o sustrato nuevo y un poco de abono de liberación lenta, porque el viejo ha perdido su alimento y su estructura.',
+      'No lo reutilices para tomates o papas después de un cultivo enfermo; échalo en los bancales o en el compost.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'pots-on-holiday',
+    'containers',
+    ['Pots while you are away', 'Macetas cuando te vas de viaje'],
+    [
+      `${POT}|plants?|plantas?|dry\\w*|se sequen|secarse|sequen`,
+      'holiday|vacation|away|trip|weekend away|travel\\w*|vacaciones|viaje\\w*|fuera|ausencia|me voy',
+    ],
+    [
+      'Before you go, water everything deeply, move pots together into the shade out of the wind, and stand them in trays or a bath with a few centimetres of water (on a towel for small pots).',
+      'For a week or more, use self-watering spikes or an upturned bottle, a wick from a bucket of water, or ask a neighbour to water; a mulch on top of each pot slows drying.',
+    ],
+    [
+      'Antes de irte, riega todo a fondo, junta las macetas a la sombra y al abrigo del viento, y ponlas en platos o en una bañera con unos centímetros de agua (sobre una toalla las pequeñas).',
+      'Para una semana o más, usa conos o una botella invertida, una mecha desde un cubo de agua, o pide a un vecino que riegue; una capa de acolchado en cada maceta retrasa que se sequen.',
+    ],
+    'general-horticulture',
+  ),
+  f(
+    'improve-soil',
+    'soil',
+    ['Improving garden soil', 'Mejorar la tierra del huerto'],
+    [
+      'soil|dirt|tierra|suelo',
+      'improv\\w*|better|enrich\\w*|build\\w*|prepar\\w*|fix\\w*|mejor(?:ar|o|amos)|enriquec\\w*|preparar|preparo|abonar',
+    ],
+    [
+      'Every year, spread 5 cm of compost or well-rotted manure on the surface and keep the soil covered with mulch or plants; worms carry it down, so there is no need to dig deeply.',
+      'Avoid walking on the beds, especially when wet, and grow a cover crop such as clover or field beans over winter. Test the pH every few years: most vegetables like 6 to 7.',
+    ],
+    [
+      'Cada año, extiende 5 cm de compost o estiércol bien descompuesto por encima y mantén la tierra cubierta con acolchado o plantas; las lombrices lo llevan hacia abajo, así que no hace falta cavar hondo.',
+      'No pises los bancales, sobre todo si están mojados, y siembra un abono verde como trébol o habas en invierno. Mide el pH cada pocos años: a casi todas las hortalizas les gusta entre 6 y 7.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'bee-flowers',
+    'bees',
+    ['Flowers bees love', 'Flores que encantan a las abejas'],
+    [BEE, 'flowers?|plants?|blooms?|flores?|plantas?'],
+    [
+      'Bees love lavender, borage, catmint, salvias, sunflowers, cosmos, asters, clover and herbs left to flower (thyme, oregano, rosemary, chives), plus native wildflowers such as coneflowers, bee balm and goldenrod.',
+      'Choose single, open flowers rather than frilly doubles, plant each kind in a clump, and aim for something in flower from early spring to autumn; never spray open flowers.',
+    ],
+    [
+      'A las abejas les encantan la lavanda, la borraja, la nébeda, las salvias, los girasoles, las cosmos, los ásteres, el trébol y las aromáticas en flor (tomillo, orégano, romero, cebollino), y las flores silvestres nativas.',
+      'Elige flores sencillas y abiertas mejor que las dobles, planta cada especie en grupo y procura que haya algo en flor desde el principio de la primavera hasta el otoño; nunca rocíes flores abiertas.',
+    ],
+    'pollinator-society',
+    'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua',
+  ),
 ]
 
 // Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
 const word = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`)
 const PEST_ASK = word(
-  'get rid|rid|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
+  'get rid|rid|contra|against|sirve\\w*|funciona\\w*|works?|effective|soap\\w*|jabon\\w*|remed\\w*|homemade|casero\\w*|vinegar|vinagre|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
     'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
+)
+// Birds are a problem only where they eat what was sown: "which bird is singing" is not about protecting seeds.
+const BIRD_DAMAGE_ASK = word(
+  'eat\\w*|ate|peck\\w*|seeds?|seedlings?|sow\\w*|sown|nets?|netting|scare\\w*|stop\\w*|keep\\w* (?:\\w+ )?(?:away|off|out)|protect\\w*|com(?:e|en|iendo|ieron|io|er)|picot\\w*|picote\\w*|semillas?|plantines|siembr\\w*|sembr\\w*|espant\\w*|ahuyent\\w*|alej\\w*|proteg\\w*|mallas?|evit\\w*',
 )
 // Plants-for-a-pollinator facts answer which plants or flowers feed or draw them.
 const PLANTS_FOR_ASK = word(
@@ -1064,7 +1323,9 @@ const PLANTS_FOR_ASK = word(
 )
 for (const fact of TOPIC_FACTS) {
   if (fact.topic === 'pests') fact.asks = PEST_ASK
-  if (['bumblebee-plants', 'butterfly-plants', 'hummingbirds'].includes(fact.id)) fact.asks = PLANTS_FOR_ASK
+  if (fact.id === 'birds-and-seeds') fact.asks = BIRD_DAMAGE_ASK
+  if (['bumblebee-plants', 'butterfly-plants', 'hummingbirds', 'bee-flowers'].includes(fact.id))
+    fact.asks = PLANTS_FOR_ASK
 }
 
 function score(fact: TopicFact, folded: string): number {

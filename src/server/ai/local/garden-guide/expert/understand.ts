@@ -1,11 +1,14 @@
 // Reads a family's question: what they ask (intent), which plants, place, symptom and parent-safety topic.
 
+import { KNOWLEDGE_BASE } from '../knowledge/knowledge-base'
+import { editDistance } from '../text/edit-distance'
 import { buildIndex, findAll, normalize } from './find-terms'
 import { SAFETY_TOPICS, type SafetyTopic } from './parent-safety'
 import { PLACES, type Place } from './places'
 import { coloursFit, SYMPTOMS, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
+import { TOPIC_FACTS } from './topic-facts'
 
 export type ExpertIntent =
   | 'when_to_plant'
@@ -19,6 +22,9 @@ export type ExpertIntent =
   | 'grow'
   | 'soil'
   | 'topic'
+  | 'spacing'
+  | 'harvest'
+  | 'companions'
 
 export interface Understanding {
   intent?: ExpertIntent
@@ -29,17 +35,37 @@ export interface Understanding {
   /** The message reads as a follow-up ("and in Spain?", "what about peppers?"). */
   followUp: boolean
   folded: string
+  /**
+   * The words of the message this reading is built on (plant and place names, the symptom, the safety topic, the
+   * intent's cue words): what a composed answer is about, for the relevance gate.
+   */
+  matched: string[]
+  /** The message describes something wrong with a plant ("flowers but no pumpkins", "no crece"), read or not. */
+  problem: boolean
 }
 
 const PLANT_INDEX = buildIndex(
   PLANT_PROFILES.map((plant) => ({ item: plant, names: [...plant.en, ...plant.es] })),
 )
+// Words the garden knowledge itself uses, spelt right: a question word among them is never a misspelt plant name.
+const KNOWN_WORDS: Set<string> = (() => {
+  const texts: string[] = []
+  for (const entry of KNOWLEDGE_BASE)
+    for (const language of ['en', 'es'] as const)
+      texts.push(entry.title[language], entry.text[language], ...entry.keywords[language])
+  for (const fact of TOPIC_FACTS) texts.push(...fact.facts.en, ...fact.facts.es)
+  for (const topic of SAFETY_TOPICS) texts.push(...topic.facts.en, ...topic.facts.es)
+  const plantNames = new Set(PLANT_PROFILES.flatMap((plant) => [...plant.en, ...plant.es].map(normalize)))
+  return new Set(texts.flatMap((text) => normalize(text).split(' ')).filter((word) => !plantNames.has(word)))
+})()
+const isKnownWord = (word: string) => KNOWN_WORDS.has(word)
+
 const PLACE_INDEX = buildIndex(PLACES.map((place) => ({ item: place, names: [...place.en, ...place.es] })))
 
 const re = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`)
 
 const WHEN = re(
-  'when|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
+  'when|wen|whn|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
 )
 // "Cada cuándo" asks how often, not when.
 const HOW_OFTEN = / cada (?:cuando|cuanto|que tanto) /g
@@ -51,14 +77,14 @@ const FROST = re(
 )
 const WATERING = re('water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua')
 const WATER_QUESTION = re(
-  'how often|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
+  'how often|need to water|do i water|should i water|in winter|en invierno|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
 const SAFETY_CUE = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
 )
 const PET = re('mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?')
 const TOXIC = re(
-  'safe to eat|ok to eat|okay to eat|edible|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+  'safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
 const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
@@ -83,48 +109,189 @@ const GROW = re(
   'how (?:do|can|should) (?:i|we|you) grow|how to grow|grow(?:ing)? tips|care for|look after|como (?:cultivo|cultivar|se cultiva|crece|cuido|cuidar|planto|plantar)|cuidados',
 )
 const LEAFY = re(
-  'leaves|leaf|plants?|seedlings?|fruits?|flowers?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
+  'leaves|leaf|plants?|seedlings?|fruits?|berries|ojas?|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
 )
+const COLOURS = re(
+  'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
+)
+
+const SOW_VERB = re(
+  'plant\\w*|sow\\w*|transplant\\w*|set out|plantar|planto|plante|siembr\\w*|sembr\\w*|trasplant\\w*',
+)
+const HARVEST = re(
+  'harvest\\w*|pick(?:ing|ed)?|ready|ripe\\w*|how long (?:until|till|before|for|does|do|to|will|is it)|how many days|days to|take to (?:grow|fruit|produce)|cosech\\w*|recog\\w*|madur\\w*|list[oa]s?|cuanto tarda\\w*|cuantos dias|cuanto tiempo tarda\\w*|arranc(?:o|ar)',
+)
+const SPACING = re(
+  'how deep|how far apart|how far|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
+)
+const COMPANION = re(
+  'next to|junto al|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
+)
+
+const SEASON = re('spring|summer|autumn|fall|winter|primavera|verano|otono|invierno')
+
+// Garden jobs other than planting: "when do I prune roses" is not "when do I plant roses".
+const OTHER_ACTION = re(
+  'prun\\w*|trim\\w*|cut\\w*|fertili[sz]\\w*|feed\\w*|repot\\w*|divid\\w*|mow\\w*|spray\\w*|deadhead\\w*|pinch\\w*|move|lift|dig up|pod(?:o|ar|a|an|amos|arlos|arlas)|recort\\w*|cort(?:o|ar|a|an)|abon(?:o|ar|a|an|amos)|fertiliz\\w*|divid\\w*|despunt\\w*|fumig\\w*|rocI\\w*|pulveriz\\w*|cambi(?:o|ar) de maceta',
+)
+
+// Cue words of the intents: a question's words read by one of them are what the composed answer is about.
+const CUES = [
+  LEAFY,
+  HARVEST,
+  SPACING,
+  COMPANION,
+  WHEN,
+  PLANT_VERB,
+  FROST,
+  WATERING,
+  WATER_QUESTION,
+  TOXIC,
+  SAFE_WORD,
+  KID_OR_PET,
+  PET,
+  POT,
+  SOIL,
+  BEES,
+  GROW,
+]
+
 const FOLLOW_UP =
   /^(?:and|what about|how about|and what about|and for|and in|also|y|y en|y para|y los|y las|y el|y la|que tal|y que tal|que hay de|y si)\b/
 
+// A plant problem in a family's words, even one the plant doctor has no symptom for: such a question is never
+// answered with a growing guide or a fact about something else.
+const PROBLEM = re(
+  'wrong with|problem\\w*|dying|died|dead|sick|ill|diseas\\w*|wont (?:grow|flower|bloom|fruit|produce|set)|not (?:growing|producing|fruiting|flowering|blooming|setting)|isnt (?:growing|producing)|doesnt (?:grow|produce)|(?:flowers?|blooms?|blossoms?) (?:\\w+ ){0,3}but (?:no|not|never|nothing)|but no (?:fruit\\w*|veg\\w*|\\w+s)|no (?:fruit|produce|harvest)|que le pasa|que tiene mi|problema\\w*|se (?:esta |estan )?mur\\w*|se muere\\w*|muert[oa]s?|enferm\\w*|no (?:crece|crecen|florece\\w*|produce\\w*|da|dan|echa|echan|cuaja\\w*|sale|salen|brota\\w*)|(?:flores|florece|florecen|flor) (?:\\w+ ){0,3}pero (?:no|nada|ningun\\w*)',
+)
+
+// "Mi planta de chile", "semillas de chile": the plant, not the country; "en Chile", "and Chile?" stay places.
+const PLANT_OF =
+  / (?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?$/
+
+// Place names that are also everyday Spanish words ("como la quito", "en la montaña", "está florida", "nevada"):
+// they name the place only after a word like "in", "en" or "from", or on their own ("and Florida?").
+const EVERYDAY_WORDS = new Set([
+  'quito',
+  'lima',
+  'montana',
+  'nevada',
+  'florida',
+  'sonora',
+  'guerrero',
+  'victoria',
+])
+const BEFORE_A_PLACE =
+  / (?:in|en|from|de|desde|near|around|para|to|of|por|and|y|about|live|vivo|vivimos|estoy|estamos) $/
+
+/** True when every mention of the place reads as something else (a plant, an everyday word). */
+function namesThePlant(place: Place, folded: string): boolean {
+  const mentions = [...place.en, ...place.es]
+    .map((raw) => normalize(raw))
+    .filter((name) => folded.includes(` ${name} `))
+  // A place found by a typo ("Calfornia") has no exact mention to doubt.
+  return (
+    mentions.length > 0 &&
+    mentions.every((name) => {
+      const before = folded.slice(0, folded.indexOf(` ${name} `) + 1)
+      if (EVERYDAY_WORDS.has(name) && before.trim() !== '' && !BEFORE_A_PLACE.test(before)) return true
+      return PLANT_INDEX.names.some((entry) => entry.name === name) && PLANT_OF.test(before)
+    })
+  )
+}
+
+/** Words of the message that name a found plant with a typo ("calabasa"): read, though misspelt. */
+function typoWords(plants: readonly PlantProfile[], folded: string): string[] {
+  const names = plants.flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
+  return folded
+    .trim()
+    .split(' ')
+    .filter((word) => word.length >= 6 && names.some((name) => editDistance(word, name, 1) <= 1))
+}
+
+/** Every span of the folded text a cue pattern matches (whole words). */
+function matchesOf(pattern: RegExp, folded: string): string[] {
+  const global = new RegExp(pattern.source, 'g')
+  return [...folded.matchAll(global)].map((match) => match[0].trim()).filter(Boolean)
+}
+
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
-  const [place] = findAll(PLACE_INDEX, folded)
+  const [place] = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
   // A place's name is not also a plant: "en Chile" is the country, not a chili pepper.
   let plantText = folded
   for (const name of place ? [...place.en, ...place.es] : [])
     plantText = plantText.replaceAll(` ${normalize(name)} `, '  ')
-  const plants = findAll(PLANT_INDEX, plantText)
+  const plants = findAll(PLANT_INDEX, plantText, isKnownWord)
   const words = folded.trim().split(' ').length
   const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
-  const result: Understanding = { plants, place, followUp, folded }
+  const matched = [
+    ...typoWords(plants, folded),
+    ...plants
+      .flatMap((plant) => [...plant.en, ...plant.es])
+      .filter((name) => folded.includes(` ${normalize(name)} `)),
+    ...(place ? [...place.en, ...place.es].filter((name) => folded.includes(` ${normalize(name)} `)) : []),
+    ...CUES.flatMap((cue) => matchesOf(cue, folded)),
+  ]
+  const problem = PROBLEM.test(folded) || SYMPTOMS.some((candidate) => candidate.pattern.test(folded))
+  const result: Understanding = { plants, place, followUp, folded, matched, problem }
 
   if (
     plants.length > 0 &&
     (TOXIC.test(folded) || (SAFE_WORD.test(folded) && KID_OR_PET.test(folded))) &&
-    (SAFETY_CUE.test(folded) || PET.test(folded)) &&
+    (SAFETY_CUE.test(folded) || PET.test(folded) || / comer /.test(folded)) &&
     !/ (?:ate|swallowed|comio|trago) /.test(folded)
   )
     return { ...result, intent: 'toxic' }
   if (SAFETY_CUE.test(folded)) {
     const topic = SAFETY_TOPICS.find((candidate) => candidate.pattern.test(folded))
-    if (topic) return { ...result, intent: 'safety', safety: topic }
+    if (topic)
+      return {
+        ...result,
+        intent: 'safety',
+        safety: topic,
+        matched: [...matched, ...matchesOf(topic.pattern, folded), ...matchesOf(SAFETY_CUE, folded)],
+      }
   }
+  if (plants.length > 0 && SPACING.test(folded) && !WATERING.test(folded))
+    return { ...result, intent: 'spacing' }
+  if (plants.length > 0 && COMPANION.test(folded) && !WHEN.test(folded))
+    return { ...result, intent: 'companions' }
+  if (plants.length > 0 && HARVEST.test(folded) && !SOW_VERB.test(folded) && !PROBLEM.test(folded))
+    return { ...result, intent: 'harvest' }
   if (FROST.test(folded) && (!PLANT_VERB.test(folded) || plants.length === 0))
     return { ...result, intent: 'last_frost' }
   if (WATERING.test(folded) && WATER_QUESTION.test(folded) && !PLANT_VERB.test(folded))
     return { ...result, intent: 'watering' }
-  if (WHEN.test(folded.replace(HOW_OFTEN, ' ')) && (PLANT_VERB.test(folded) || plants.length > 0))
+  if (
+    WHEN.test(folded.replace(HOW_OFTEN, ' ')) &&
+    (PLANT_VERB.test(folded) || plants.length > 0) &&
+    !(OTHER_ACTION.test(folded) && !SOW_VERB.test(folded))
+  )
     return { ...result, intent: 'when_to_plant' }
   if (PLANT_VERB.test(folded) && place) return { ...result, intent: 'when_to_plant' }
+  if (SOW_VERB.test(folded) && plants.length > 0 && SEASON.test(folded) && !OTHER_ACTION.test(folded))
+    return { ...result, intent: 'when_to_plant' }
 
   const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)))) {
     // A plant problem whose colours contradict the symptom read: a doctor question with no symptom to answer.
     const named = plants.flatMap((plant) => [...plant.en, ...plant.es]).map((name) => ` ${normalize(name)} `)
     const described = named.reduce((text, name) => text.replaceAll(name, '  '), plantText)
-    return { ...result, intent: 'doctor', symptom: coloursFit(symptom, described) ? symptom : undefined }
+    const fits = coloursFit(symptom, described)
+    return {
+      ...result,
+      intent: 'doctor',
+      symptom: fits ? symptom : undefined,
+      // What the family sees (every symptom word and colour) is what a diagnosis is about.
+      matched: fits
+        ? [
+            ...matched,
+            ...SYMPTOMS.flatMap((candidate) => matchesOf(candidate.pattern, folded)),
+            ...matchesOf(COLOURS, folded),
+          ]
+        : matched,
+    }
   }
   if (WATERING.test(folded) && (WATER_QUESTION.test(folded) || plants.length > 0))
     return { ...result, intent: 'watering' }
