@@ -24,7 +24,8 @@ export default defineConfig(({ mode }) => ({
     // has seen, and leaves chat, voice and everything else to the network.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by the entry chunk (src/web/lib/register-service-worker.ts), not by a script of its own.
+      injectRegister: false,
       includeAssets: ['mochi.svg', 'mochi-character.svg'],
       manifest: {
         name: "Mochi's Garden",
