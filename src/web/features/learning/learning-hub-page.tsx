@@ -1,7 +1,6 @@
 // /learning-hub, the Beeducation hub (spec 2.6): topics, lessons, achievements and garden, games, progress, facts.
 import type { PlayableGameId } from '@shared/games/catalogue'
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import { cn } from '../../ui/cn'
 import { GamesSection } from '../games/games-section'
 import { markFeatureUsed } from '../progress/local-progress'
 import { AchievementsCard } from './components/achievements-card'
@@ -16,9 +15,6 @@ import { useLearningAchievements } from './use-learning-achievements'
 import { useCompleteGame, useLearningProgress } from './use-learning-progress'
 
 const NO_PROGRESS = [] as const
-// Sections below the first screen skip style, layout and paint until they come near the viewport (they stay in
-// the page, the accessibility tree and find-in-page); the browser keeps their real size once seen.
-const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]'
 const NO_LESSONS = [] as const
 
 // Set once the whole hub has rendered in this document: later visits (Back from a lesson) render it at once,
@@ -60,18 +56,12 @@ export function LearningHubPage() {
       <LessonList done={progress.data?.lessons ?? NO_LESSONS} />
       {showsRest && (
         <>
-          <div className={cn('grid grid-cols-1 gap-4 md:grid-cols-2', OFFSCREEN)}>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <AchievementsCard earned={achievements.earned} percent={achievements.percent} />
             <MyGardenStrip plants={achievements.plants} />
           </div>
-          <GamesSection
-            progress={progress.data?.games}
-            onGameCompleted={handleGameCompleted}
-            className={OFFSCREEN}
-          />
-          <div className={OFFSCREEN}>
-            <FactsSection progress={progress.data?.progress ?? NO_PROGRESS} />
-          </div>
+          <GamesSection progress={progress.data?.games} onGameCompleted={handleGameCompleted} />
+          <FactsSection progress={progress.data?.progress ?? NO_PROGRESS} />
         </>
       )}
     </div>
