@@ -4,20 +4,17 @@ import { buildPlannerRounds } from './garden-planner'
 import { buildLifecycleRounds } from './lifecycle-lab'
 import { buildPollinationRounds } from './pollination-quest'
 import type { Rng } from './random'
+import type { RoundGameId } from './round-game-ids'
 import type { GameRound } from './rounds'
+
+export { isRoundGameId, ROUND_GAME_IDS, type RoundGameId } from './round-game-ids'
 
 export const ROUND_GAME_BUILDERS = {
   'pollination-quest': buildPollinationRounds,
   'bee-dance-decoder': buildDanceRounds,
   'bee-lifecycle-lab': buildLifecycleRounds,
   'garden-planner': buildPlannerRounds,
-} as const satisfies Record<string, (rng: Rng) => GameRound[]>
-
-export type RoundGameId = keyof typeof ROUND_GAME_BUILDERS
-
-export function isRoundGameId(id: string): id is RoundGameId {
-  return Object.hasOwn(ROUND_GAME_BUILDERS, id)
-}
+} as const satisfies Record<RoundGameId, (rng: Rng) => GameRound[]>
 
 /** The `games` namespace prefix of each game's texts (intro, rules, prompts, options). */
 export const ROUND_GAME_TEXT: Record<RoundGameId, 'pollination' | 'dance' | 'lifecycle' | 'planner'> = {

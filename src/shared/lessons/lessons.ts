@@ -29,7 +29,4 @@ export const LESSONS: Readonly<Record<LessonId, Lesson>> = {
   'garden-seasons': GARDEN_SEASONS,
 }
 
-/** The lesson after `id` in the hub's order, wrapping round, for "next lesson" links. */
-export function nextLessonId(id: LessonId, order: readonly LessonId[]): LessonId {
-  return order[(order.indexOf(id) + 1) % order.length] ?? id
-}
+export { nextLessonId } from './next-lesson'

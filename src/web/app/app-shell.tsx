@@ -11,10 +11,14 @@ const FirstVisitFlow = lazy(async () => ({
   default: (await import('../features/flow/first-visit-flow')).FirstVisitFlow,
 }))
 // The shell's and pages' strings load beside the layout, not after it.
-const AppLayout = lazy(async () => {
-  const [module] = await Promise.all([import('./app-layout'), i18next.loadNamespaces(['shell', 'pages'])])
-  return { default: module.AppLayout }
-})
+let layoutLoading: Promise<{ default: typeof import('./app-layout').AppLayout }> | undefined
+export function preloadAppLayout() {
+  layoutLoading ??= Promise.all([import('./app-layout'), i18next.loadNamespaces(['shell', 'pages'])]).then(
+    ([module]) => ({ default: module.AppLayout }),
+  )
+  return layoutLoading
+}
+const AppLayout = lazy(preloadAppLayout)
 
 export function AppShell() {
   const step = useFlowStep()

@@ -1,14 +1,30 @@
 // The routes of spec 2.1, each screen loaded lazily with the "Loading" fallback.
+import i18next from 'i18next'
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router'
+import { deriveFlowStep } from '../features/flow/flow-step'
+import { readStorage } from '../lib/storage'
+import type { LazyNamespace } from '../locales/resources'
 import { Loading } from '../ui/loading'
-import { AppShell } from './app-shell'
+import { AppShell, preloadAppLayout } from './app-shell'
 
+/** A lazy screen whose strings (`namespaces`) load beside its code, and which can be asked to load early. */
 function lazyNamed<M, K extends keyof M, P extends object = Record<string, never>>(
   load: () => Promise<M>,
   name: K,
+  namespaces: readonly LazyNamespace[] = [],
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }))
+  let loading: Promise<{ default: ComponentType<P> }> | undefined
+  const preload = () => {
+    loading ??= Promise.all([load(), namespaces.length > 0 && i18next.loadNamespaces([...namespaces])]).then(
+      ([module]) => ({ default: module[name] as ComponentType<P> }),
+    )
+    return loading
+  }
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
+  )
 }
 
 const HomePage = lazyNamed(() => import('../features/pages/home-page'), 'HomePage')
@@ -28,15 +44,20 @@ const FollowUnsubscribePage = lazyNamed(
   'FollowUnsubscribePage',
 )
 const PrivacyPage = lazyNamed(() => import('../features/privacy/privacy-page'), 'PrivacyPage')
-const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage')
-const VoicePage = lazyNamed(() => import('../features/voice/voice-page'), 'VoicePage')
-const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage')
-const LearningHubPage = lazyNamed(() => import('../features/learning/learning-hub-page'), 'LearningHubPage')
+const ChatPage = lazyNamed(() => import('../features/chat/chat-page'), 'ChatPage', ['chat'])
+const VoicePage = lazyNamed(() => import('../features/voice/voice-page'), 'VoicePage', ['voice'])
+const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage', [
+  'chat',
+])
+const LearningHubPage = lazyNamed(() => import('../features/learning/learning-hub-page'), 'LearningHubPage', [
+  'learning',
+  'games',
+])
 const LessonRoute = lazyNamed<
   typeof import('../features/learning/lesson-page'),
   'LessonRoute',
   { notFound: ReactNode }
->(() => import('../features/learning/lesson-page'), 'LessonRoute')
+>(() => import('../features/learning/lesson-page'), 'LessonRoute', ['learning'])
 const ProductionDashboardPage = lazyNamed(
   () => import('../features/operator/production-dashboard-page'),
   'ProductionDashboardPage',
@@ -48,6 +69,29 @@ const ControlCenterPage = lazyNamed(
 const StatusPage = lazyNamed(() => import('../features/status/status-page'), 'StatusPage')
 const HelpPage = lazyNamed(() => import('../features/safety/help-page'), 'HelpPage')
 const DiagnosticsPage = lazyNamed(() => import('../features/status/diagnostics-page'), 'DiagnosticsPage')
+
+// The app's main screens by path, for a returning visitor's first load.
+const FIRST_SCREENS: ReadonlyArray<[RegExp, { preload: () => unknown }]> = [
+  [/^\/$/, HomePage],
+  [/^\/chat\/?$/, ChatPage],
+  [/^\/voice\/?$/, VoicePage],
+  [/^\/dashboard\/?$/, DashboardPage],
+  [/^\/learning-hub\/?$/, LearningHubPage],
+  [/^\/learning\/[^/]+\/?$/, LessonRoute],
+]
+
+/**
+ * For a visitor past the first-visit flow, starts loading the app layout and the opened screen (code and strings)
+ * at once, instead of the screen only after the layout has loaded and rendered: one round trip less before the
+ * first screen. A first visit loads neither (it sees the landing screen).
+ */
+export function preloadFirstScreen(pathname: string): void {
+  if (deriveFlowStep((key) => readStorage(key as Parameters<typeof readStorage>[0])) !== 'done') return
+  const screen = FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1]
+  if (!screen) return
+  void preloadAppLayout().catch(() => undefined)
+  void Promise.resolve(screen.preload()).catch(() => undefined)
+}
 
 function SuspenseOutlet() {
   return (

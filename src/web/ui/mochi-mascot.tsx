@@ -1,6 +1,6 @@
 // Mochi the bee, drawn inline so it shows instantly and scales crisply; a pose per chat mood changes only the face
 // and one small prop, so every pose costs a few dozen bytes.
-import type { Mood } from '@shared/schemas/chat'
+import type { Mood } from '@shared/chat-message'
 import { cn } from './cn'
 
 export type MochiPose = 'happy' | Mood

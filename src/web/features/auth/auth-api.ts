@@ -1,10 +1,21 @@
 // Calls to the account endpoints (better-auth under /api/auth through its own client, our sign-up and profile
 // under /api/account), and the mapping of their errors to the messages of spec section 8.
+// Every page reads the session, but few pages sign in or out: the session is one plain GET of better-auth's
+// get-session endpoint, and better-auth's client (≈ 10 kB on the wire) loads only for the actions that need it.
 import { ERROR_CODES } from '@shared/error-codes'
 import type { SignIn, SignUp } from '@shared/schemas/account'
 import { ApiRequestError, api, unwrap } from '../../lib/api-client'
-import { authClient, errorCodeOf } from './auth-client'
 import { announceSessionChange } from './session-broadcast'
+
+type AuthClient = typeof import('./auth-client').authClient
+
+const loadAuthClient = () => import('./auth-client')
+
+/** Our error code in a failed better-auth answer: the server wraps its errors as `{ error: { code } }`. */
+function errorCodeOf(error: unknown): string {
+  const body = error as { error?: { code?: unknown } } | null
+  return typeof body?.error?.code === 'string' ? body.error.code : ''
+}
 
 export interface SessionUser {
   id: string
@@ -15,9 +26,18 @@ export interface SessionUser {
   profilePending?: boolean
 }
 
+/** better-auth's get-session answer: the session and its user, or null for nobody. */
+interface SessionAnswer {
+  user?: SessionUser | null
+}
+
 export async function fetchSession(): Promise<SessionUser | null> {
-  const { data, error } = await authClient.getSession()
-  if (error) throw new Error(`session check failed (${error.status})`)
+  const response = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`session check failed (${response.status})`)
+  const data = (await response.json()) as SessionAnswer | null
   if (!data?.user) return null
   const { id, email, name, role, profilePending } = data.user
   return { id, email, name, ...(role ? { role } : {}), ...(profilePending ? { profilePending } : {}) }
@@ -49,8 +69,9 @@ export class AuthError extends Error {
 }
 
 export async function signIn(values: SignIn): Promise<void> {
-  let result: Awaited<ReturnType<typeof authClient.signIn.email>>
+  let result: Awaited<ReturnType<AuthClient['signIn']['email']>>
   try {
+    const { authClient } = await loadAuthClient()
     result = await authClient.signIn.email({
       email: values.email,
       password: values.password,
@@ -87,8 +108,9 @@ export async function signUp(values: SignUp): Promise<{ requiresEmailConfirmatio
 }
 
 export async function signInWithProvider(providerId: string): Promise<void> {
-  let result: Awaited<ReturnType<typeof authClient.signIn.social>>
+  let result: Awaited<ReturnType<AuthClient['signIn']['social']>>
   try {
+    const { authClient } = await loadAuthClient()
     // We leave for the provider ourselves once the answer is checked (better-auth's redirect is turned off).
     result = await authClient.signIn.social({
       provider: providerId,
@@ -114,6 +136,7 @@ export async function signInWithProvider(providerId: string): Promise<void> {
 /** Signs out; the other tabs are told even when the request failed, and they check the session themselves. */
 export async function signOut(): Promise<void> {
   try {
+    const { authClient } = await loadAuthClient()
     const { error } = await authClient.signOut()
     if (error) throw new Error(`sign-out failed (${error.status})`)
   } finally {
@@ -123,6 +146,7 @@ export async function signOut(): Promise<void> {
 
 /** Ends every session of this account (all devices), then this one. */
 export async function signOutEverywhere(): Promise<void> {
+  const { authClient } = await loadAuthClient()
   const { error } = await authClient.revokeSessions()
   if (error) throw new Error(`revoke-sessions failed (${error.status})`)
   await signOut().catch(() => {})
@@ -134,8 +158,9 @@ export async function fetchProviders() {
 
 /** Asks for the reset mail; the answer is the same whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  let result: Awaited<ReturnType<typeof authClient.requestPasswordReset>>
+  let result: Awaited<ReturnType<AuthClient['requestPasswordReset']>>
   try {
+    const { authClient } = await loadAuthClient()
     result = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })
   } catch {
     throw new AuthError('errors.unexpected')
@@ -148,8 +173,9 @@ export type ResetErrorKey = 'reset.invalidLink' | 'errors.weakPassword' | 'error
 
 /** Sets the new password with the token of the mailed link. */
 export async function resetPassword(token: string, newPassword: string): Promise<ResetErrorKey | null> {
-  let result: Awaited<ReturnType<typeof authClient.resetPassword>>
+  let result: Awaited<ReturnType<AuthClient['resetPassword']>>
   try {
+    const { authClient } = await loadAuthClient()
     result = await authClient.resetPassword({ token, newPassword })
   } catch {
     return 'errors.unexpected'

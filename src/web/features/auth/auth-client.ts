@@ -1,6 +1,8 @@
-// better-auth's own client for the endpoints under /api/auth (session, sign-in, sign-out, password reset), with
-// the fields our server adds to its users (the role, and whether the profile is still to be finished). Google sign-in needs no client plugin: better-auth 1.7 serves the
-// generic OpenID Connect provider through /sign-in/social; the bearer plugin is for callers without cookies.
+// better-auth's own client for the endpoints under /api/auth (sign-in, sign-out, password reset), loaded by
+// auth-api.ts only when one of those is asked for (the session is a plain GET there), with the fields our server
+// adds to its users (the role, and whether the profile is still to be finished). Google sign-in needs no client
+// plugin: better-auth 1.7 serves the generic OpenID Connect provider through /sign-in/social; the bearer plugin
+// is for callers without cookies.
 
 import { createAuthClient } from 'better-auth/client'
 import { inferAdditionalFields } from 'better-auth/client/plugins'
@@ -23,9 +25,3 @@ export const authClient = createAuthClient({
     }),
   ],
 })
-
-/** Our error code in a failed better-auth answer: the server wraps its errors as `{ error: { code } }`. */
-export function errorCodeOf(error: unknown): string {
-  const body = error as { error?: { code?: unknown } } | null
-  return typeof body?.error?.code === 'string' ? body.error.code : ''
-}

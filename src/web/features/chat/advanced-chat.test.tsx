@@ -2,7 +2,7 @@
 // "My chats": the saved-chats sidebar of signed-in users (newest first, resume, rename, delete after asking),
 // its empty state, a new chat joining the list once saved, and the explanation guests see.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdvancedChat } from './advanced-chat'
 import {
   json,
@@ -12,6 +12,7 @@ import {
   storeRegistration,
   stubFetch,
   USER,
+  warmChatEngine,
 } from './chat-test-helpers'
 
 const OLDER = '11111111-1111-4111-8111-111111111111'
@@ -64,6 +65,8 @@ function signedIn(extra: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 const sidebar = () => screen.getByText('My saved chats').closest('aside') as HTMLElement
+
+beforeAll(warmChatEngine)
 
 beforeEach(() => {
   window.localStorage.clear()

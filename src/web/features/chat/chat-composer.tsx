@@ -1,6 +1,6 @@
 // Where the family types: Enter sends, Shift+Enter adds a line, at most 2000 characters (a counter shows near
 // the limit). While Mochi answers the box rests and Stop takes the focus; afterwards the focus comes back.
-import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat'
+import { CHAT_MESSAGE_MAX } from '@shared/chat-message'
 import { Send, Square } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
 // The conversation, newest at the bottom: it follows new text while the reader is near the end, and leaves
 // the reader alone after scrolling up. Not a live region: the finished reply is announced separately.
-import { messageText } from '@shared/schemas/chat'
+import { messageText } from '@shared/chat-message'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MochiMascot } from '../../ui/mochi-mascot'

@@ -1,6 +1,6 @@
 // One message: the family's on the right; Mochi's on the left with the mascot, mood, garden-book chips and
 // a visible note when the offline guide answered or Mochi answered with care.
-import { MOODS, messageText } from '@shared/schemas/chat'
+import { MOODS, messageText } from '@shared/chat-message'
 import { Leaf, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../ui/cn'

@@ -3,9 +3,9 @@
 // URL, a visited chat kept alive (hidden) while another tab is open; and the combined Voice/Text chat.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChatPage } from './chat-page'
-import { renderWithProviders, storeRegistration, stubFetch } from './chat-test-helpers'
+import { renderWithProviders, storeRegistration, stubFetch, warmChatEngine } from './chat-test-helpers'
 import { CombinedChat } from './combined-chat'
 
 // The voice module is another feature's work: a stand-in keeps this test about the tabs.
@@ -20,6 +20,8 @@ function LocationProbe() {
 const LAZY = { timeout: 8000 }
 const SLOW_TEST_MS = 15_000
 const tab = (name: string) => screen.getByText(name, { selector: '[role="tab"]' })
+
+beforeAll(warmChatEngine)
 
 beforeEach(() => {
   window.localStorage.clear()

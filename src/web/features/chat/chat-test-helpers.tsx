@@ -149,3 +149,11 @@ export function storeRegistration() {
     }),
   )
 }
+
+/**
+ * Loads the AI SDK's chat module ahead of a test file's first question: the page loads it on demand, and its
+ * first transform under a busy test runner can outlast findBy's one second.
+ */
+export async function warmChatEngine(): Promise<void> {
+  await import('./chat-engine')
+}

@@ -1,5 +1,5 @@
 // The garden-book facts a reply was built on, as small chips under Mochi's answer.
-import type { Citation } from '@shared/schemas/chat'
+import type { Citation } from '@shared/chat-message'
 import { BookOpen } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

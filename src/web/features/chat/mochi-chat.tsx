@@ -33,8 +33,12 @@ export function MochiChat({ className, ...options }: MochiChatProps) {
   speakReply.current = voice.speakReply
 
   return (
+    // Any step towards the chat (focus, pointer, a key) loads it, so the first question rarely waits for it.
     <section
       aria-label={t('page.title')}
+      onFocus={chat.prepare}
+      onPointerDown={chat.prepare}
+      onKeyDown={chat.prepare}
       className={cn(
         'surface flex h-[calc(100dvh-13rem)] min-h-[24rem] flex-col overflow-hidden rounded-3xl shadow-sm md:h-[min(72dvh,46rem)]',
         className,

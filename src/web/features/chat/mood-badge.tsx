@@ -1,5 +1,5 @@
 // Mochi's mood beside a reply: an emoji and a word, read out as "Mochi's mood: …".
-import type { Mood } from '@shared/schemas/chat'
+import type { Mood } from '@shared/chat-message'
 import { useTranslation } from 'react-i18next'
 
 export const MOOD_EMOJI: Record<Mood, string> = {

@@ -3,9 +3,19 @@
 // saved chat ids, Stop, errors with Retry, the composer's keys, and the registration gate.
 import { STORAGE_KEYS } from '@shared/storage-keys'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, renderWithProviders, sseReply, storeRegistration, stubFetch, USER } from './chat-test-helpers'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  json,
+  renderWithProviders,
+  sseReply,
+  storeRegistration,
+  stubFetch,
+  USER,
+  warmChatEngine,
+} from './chat-test-helpers'
 import { SimpleChat } from './simple-chat'
+
+beforeAll(warmChatEngine)
 
 beforeEach(() => {
   window.localStorage.clear()

@@ -1,16 +1,13 @@
-// Mochi's chat state on the AI SDK's useChat: posts to /api/chat with the guest id, the current language and
-// the saved chat id (learned from the x-mochi-chat-id header), and records new conversations locally.
-import { useChat } from '@ai-sdk/react'
-import { CHAT_HISTORY_MAX, messageText } from '@shared/schemas/chat'
-import { DefaultChatTransport } from 'ai'
-import { useCallback, useRef, useState } from 'react'
+// Mochi's chat state for the page: the AI SDK's chat (chat-engine.ts) loads when the family first turns to the
+// chat (focus, pointer, a key, or a question), so opening /chat costs none of it; until then the chat shows the
+// messages it was opened with. New conversations are recorded locally.
+import { messageText } from '@shared/chat-message'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GUEST_ID_HEADER, guestId } from '../../lib/api-client'
+import type { ChatEngine, ChatEngineContext, ChatSnapshot } from './chat-engine'
 import { type ChatErrorKind, chatErrorKind } from './chat-error-kind'
 import { recordConversation } from './conversation-log'
 import type { MochiUIMessage } from './mochi-message'
-
-export const CHAT_ID_HEADER = 'x-mochi-chat-id'
 
 export interface UseMochiChatOptions {
   /** A saved chat to continue (signed-in users); without it a new conversation starts. */
@@ -31,21 +28,11 @@ export interface MochiChatState {
   errorKind: ChatErrorKind | null
   /** The last completed reply, for the polite live region (not updated per token). */
   announcement: string
+  /** Loads the chat ahead of the first question (the family is about to ask); safe to call often. */
+  prepare: () => void
   send: (text: string) => void
   stop: () => void
   retry: () => void
-}
-
-/** Only what the server reads: text parts of user and assistant turns, and not more history than it keeps. */
-function requestMessages(messages: MochiUIMessage[]) {
-  return messages
-    .filter((message) => message.role === 'user' || message.role === 'assistant')
-    .slice(-(CHAT_HISTORY_MAX + 1))
-    .map((message) => ({
-      id: message.id,
-      role: message.role,
-      parts: message.parts.filter((part) => part.type === 'text'),
-    }))
 }
 
 export function useMochiChat({
@@ -57,42 +44,18 @@ export function useMochiChat({
 }: UseMochiChatOptions = {}): MochiChatState {
   const { i18n } = useTranslation()
   const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('es') ? 'es' : 'en'
-  // The transport lives as long as the chat; it reads the latest values through this ref.
-  const latest = useRef({ chatId, language, onChatSaved, onReplySettled, onReplyFinished })
-  latest.current = { ...latest.current, language, onChatSaved, onReplySettled, onReplyFinished }
   const [isResumed] = useState(() => Boolean(chatId))
   const [conversationId] = useState(() => chatId ?? crypto.randomUUID())
   const [announcement, setAnnouncement] = useState('')
-
-  const [transport] = useState(
-    () =>
-      new DefaultChatTransport<MochiUIMessage>({
-        api: '/api/chat',
-        credentials: 'same-origin',
-        headers: () => ({ [GUEST_ID_HEADER]: guestId() }),
-        prepareSendMessagesRequest: ({ messages }) => ({
-          body: {
-            ...(latest.current.chatId ? { chatId: latest.current.chatId } : {}),
-            language: latest.current.language,
-            messages: requestMessages(messages),
-          },
-        }),
-        fetch: async (input, init) => {
-          const response = await globalThis.fetch(input, init)
-          const savedId = response.headers.get(CHAT_ID_HEADER)
-          if (response.ok && savedId && savedId !== latest.current.chatId) {
-            latest.current.chatId = savedId
-            latest.current.onChatSaved?.(savedId)
-          }
-          return response
-        },
-      }),
-  )
-
-  const chat = useChat<MochiUIMessage>({
-    id: conversationId,
-    messages: initialMessages,
-    transport,
+  // The chat lives as long as the component; it reads the latest values through this ref.
+  const latest = useRef<
+    ChatEngineContext & { onReplySettled?: () => void; onReplyFinished?: (text: string) => void }
+  >({
+    chatId,
+    language,
+    onChatSaved,
+    onReplySettled,
+    onReplyFinished,
     onFinish: ({ message, isAbort, isError }) => {
       if (!isAbort && !isError) {
         const text = messageText(message)
@@ -102,26 +65,119 @@ export function useMochiChat({
       latest.current.onReplySettled?.()
     },
   })
-  const { sendMessage, stop, regenerate } = chat
+  latest.current = { ...latest.current, language, onChatSaved, onReplySettled, onReplyFinished }
+
+  const [engine, setEngine] = useState<ChatEngine | null>(null)
+  const [idle] = useState<ChatSnapshot>(() => ({
+    messages: initialMessages ?? [],
+    status: 'ready',
+    error: undefined,
+  }))
+  const [snapshot, setSnapshot] = useState<ChatSnapshot>(idle)
+  // A question asked before the chat had loaded: it counts as submitted, and Stop can still withdraw it.
+  const [queued, setQueuedState] = useState<string | null>(null)
+  const queuedRef = useRef<string | null>(null)
+  const setQueued = useCallback((question: string | null) => {
+    queuedRef.current = question
+    setQueuedState(question)
+  }, [])
+  const [unsent, setUnsent] = useState<string | null>(null)
+  const loading = useRef<Promise<ChatEngine> | null>(null)
+  const isMounted = useRef(true)
+
+  const load = useCallback(() => {
+    loading.current ??= import('./chat-engine').then(({ createChatEngine }) => {
+      const created = createChatEngine({ id: conversationId, messages: idle.messages, latest })
+      if (isMounted.current) setEngine(created)
+      return created
+    })
+    return loading.current
+  }, [conversationId, idle])
+
+  useEffect(() => {
+    isMounted.current = true
+    return () => {
+      isMounted.current = false
+    }
+  }, [])
+
+  // As the AI SDK's useChat: follow the chat's changes, and stop its reply when the component goes away.
+  useEffect(() => {
+    if (!engine) return
+    let isSubscribed = true
+    const publish = () => {
+      if (!isSubscribed) return
+      const next = engine.read()
+      setSnapshot((current) =>
+        current.messages === next.messages && current.status === next.status && current.error === next.error
+          ? current
+          : next,
+      )
+    }
+    const unsubscribe = engine.subscribe(publish)
+    publish()
+    return () => {
+      isSubscribed = false
+      unsubscribe()
+      void engine.chat.stop()
+    }
+  }, [engine])
+
+  // The question asked while loading goes out as soon as the chat is there.
+  useEffect(() => {
+    if (!engine || queued === null) return
+    setQueued(null)
+    void engine.chat.sendMessage({ text: queued })
+  }, [engine, queued, setQueued])
+
+  // Sends now, or once the chat has loaded; a chat that could not load shows the usual error, and Retry asks again.
+  const ask = useCallback(
+    (question: string) => {
+      setUnsent(null)
+      if (engine) {
+        void engine.chat.sendMessage({ text: question })
+        return
+      }
+      setQueued(question)
+      load().catch(() => {
+        loading.current = null
+        if (queuedRef.current !== null) setUnsent(queuedRef.current)
+        setQueued(null)
+      })
+    },
+    [engine, load, setQueued],
+  )
 
   const send = useCallback(
     (text: string) => {
       const question = text.trim()
       if (!question) return
       if (!isResumed) recordConversation(conversationId)
-      void sendMessage({ text: question })
+      ask(question)
     },
-    [conversationId, isResumed, sendMessage],
+    [ask, conversationId, isResumed],
   )
 
+  const prepare = useCallback(() => void load().catch(() => (loading.current = null)), [load])
+  const stop = useCallback(() => {
+    setQueued(null)
+    if (engine) void engine.chat.stop()
+  }, [engine, setQueued])
+  const retry = useCallback(() => {
+    if (unsent !== null) ask(unsent)
+    else if (engine) void engine.chat.regenerate()
+  }, [ask, engine, unsent])
+
+  const status = queued === null ? snapshot.status : 'submitted'
   return {
-    messages: chat.messages,
-    isBusy: chat.status === 'submitted' || chat.status === 'streaming',
-    isStreaming: chat.status === 'streaming',
-    errorKind: chat.error ? chatErrorKind(chat.error) : null,
+    messages: snapshot.messages,
+    isBusy: status === 'submitted' || status === 'streaming',
+    isStreaming: status === 'streaming',
+    errorKind: unsent !== null ? 'messageError' : snapshot.error ? chatErrorKind(snapshot.error) : null,
     announcement,
+    prepare,
     send,
-    stop: useCallback(() => void stop(), [stop]),
-    retry: useCallback(() => void regenerate(), [regenerate]),
+    stop,
+    retry,
   }
 }

@@ -10,7 +10,7 @@ import {
   summarizeGameProgress,
 } from '@shared/games/catalogue'
 import type { Rng } from '@shared/games/random'
-import { isRoundGameId } from '@shared/games/round-games'
+import { isRoundGameId } from '@shared/games/round-game-ids'
 import { ROUND_GAME } from '@shared/games/rounds'
 import { triviaPercent, triviaRank } from '@shared/games/trivia'
 import { Gamepad2 } from 'lucide-react'

@@ -46,11 +46,12 @@ describe('LessonPage', () => {
     )
   })
 
-  it('moves through the illustrated steps with Next and Back and shows where the child is', () => {
+  it('moves through the illustrated steps with Next and Back and shows where the child is', async () => {
     stubServer()
     renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })
     const total = BEE_BASICS.sections.length + BEE_BASICS.quiz.length
-    expect(screen.getByText('Bee Basics', { selector: 'h1' })).toBeTruthy()
+    // The lesson's text arrives in its own chunk.
+    expect(await screen.findByText('Bee Basics', { selector: 'h1' })).toBeTruthy()
     expect(screen.getByText(`Step 1 of ${total}`)).toBeTruthy()
     expect(stepTitle()).toBe(BEE_BASICS.sections[0]?.title.en)
     expect(screen.getByLabelText(BEE_BASICS.sections[0]!.alt.en)).toBeTruthy()
@@ -67,6 +68,7 @@ describe('LessonPage', () => {
   it('asks every question in turn: a wrong answer gives a hint, the last right answer completes', async () => {
     const server = stubServer()
     renderWithApp(<LessonPage lessonId="bee-basics" />, { path: '/learning/bee-basics' })
+    await screen.findByText('Bee Basics', { selector: 'h1' })
     walkToQuiz(BEE_BASICS.sections.length)
     expect(stepTitle()).toBe('Check your understanding')
     expect(screen.queryByText('Next', { selector: 'button' })).toBeNull()
@@ -100,13 +102,13 @@ describe('LessonPage', () => {
     expect(screen.getByLabelText('Lesson progress').getAttribute('aria-valuenow')).toBe('100')
   })
 
-  it('teaches the garden lesson in Spanish', () => {
+  it('teaches the garden lesson in Spanish', async () => {
     stubServer()
     renderWithApp(<LessonPage lessonId="garden-basics" />, {
       language: 'es',
       path: '/learning/garden-basics',
     })
-    expect(screen.getByText('Lo básico del jardín', { selector: 'h1' })).toBeTruthy()
+    expect(await screen.findByText('Lo básico del jardín', { selector: 'h1' })).toBeTruthy()
     expect(stepTitle()).toBe(GARDEN_BASICS.sections[0]?.title.es)
     walkToQuiz(GARDEN_BASICS.sections.length, 'Siguiente')
     expect(stepTitle()).toBe('Comprueba lo que aprendiste')

@@ -1,23 +1,38 @@
 // /learning/<lesson id>: a lesson of short illustrated steps with Next/Back, a progress indicator and a closing
 // quiz of a few questions (one step each); the last right answer records the lesson and celebrates.
 import { localize } from '@shared/games/localized-text'
-import { LESSONS, nextLessonId } from '@shared/lessons/lessons'
+import { LESSON_SUMMARIES } from '@shared/lessons/lesson-summaries'
+import type { Lesson } from '@shared/lessons/lesson-types'
+import { nextLessonId } from '@shared/lessons/next-lesson'
 import { isLessonId, LESSON_IDS, type LessonId } from '@shared/schemas/learning'
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { Button } from '../../ui/button'
+import { Loading } from '../../ui/loading'
 import { ProgressBar } from '../games/progress-bar'
 import { markFeatureUsed } from '../progress/local-progress'
 import { LessonCelebration } from './components/lesson-celebration'
 import { LessonIllustration } from './components/lesson-illustration'
 import { LessonQuiz } from './components/lesson-quiz'
+import { lessonQuery } from './lesson-content'
 import { useCompleteLesson, useLearningProgress, useSaveLessonStep } from './use-learning-progress'
 
 export function LessonPage({ lessonId }: { lessonId: LessonId }) {
+  const { t } = useTranslation('learning')
+  const content = useQuery(lessonQuery(lessonId))
+  if (content.isPending) return <Loading />
+  if (content.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-3xl px-4 py-6 font-semibold text-[var(--danger)]">
+        {t('errors.loadFacts')}
+      </p>
+    )
+  }
   // Every lesson route renders this component in the same place: a key gives each lesson fresh state.
-  return <LessonView key={lessonId} lessonId={lessonId} />
+  return <LessonView key={lessonId} lessonId={lessonId} lesson={content.data} />
 }
 
 /** The /learning/:lessonId route: an unknown id gets the not-found page. */
@@ -26,10 +41,10 @@ export function LessonRoute({ notFound }: { notFound: ReactNode }) {
   return isLessonId(lessonId) ? <LessonPage lessonId={lessonId} /> : notFound
 }
 
-function LessonView({ lessonId }: { lessonId: LessonId }) {
+function LessonView({ lessonId, lesson }: { lessonId: LessonId; lesson: Lesson }) {
   const { t, i18n } = useTranslation('learning')
-  const lesson = LESSONS[lessonId]
-  const next = LESSONS[nextLessonId(lessonId, LESSON_IDS)]
+  const nextId = nextLessonId(lessonId, LESSON_IDS)
+  const next = { id: nextId, title: LESSON_SUMMARIES[nextId].title }
   const total = lesson.sections.length + lesson.quiz.length
   const [step, setStep] = useState(0)
   const [isComplete, setIsComplete] = useState(false)

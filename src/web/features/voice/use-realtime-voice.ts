@@ -1,9 +1,10 @@
 // The realtime voice socket from the browser: connects, streams the microphone as PCM16, plays Mochi's audio
 // deltas, keeps the live transcript (spec 4 "Realtime voice chat", 7.4), and tells the server the family's
 // language and voice settings. A heartbeat makes the status follow the server: lost within 2 s of its last word.
+
+import type { Mood } from '@shared/chat-message'
 import { HUB_BUFFER_SAMPLES, HUB_SAMPLE_RATE, type Language } from '@shared/constants'
 import type { SafetyMetadata } from '@shared/safety'
-import type { Mood } from '@shared/schemas/chat'
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_PING, HEARTBEAT_TIMEOUT_MS } from '@shared/voice/heartbeat'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -2,8 +2,8 @@
 // Voice mode's hold-to-talk, with fakes at the browser edge (fetch, microphone, MediaRecorder): keyboard and
 // pointer takes, the 30 s cap, too-short takes, empty transcripts, recognition not configured and errors.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { json } from '../chat/chat-test-helpers'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { json, warmChatEngine } from '../chat/chat-test-helpers'
 import { pcmToBase64 } from './pcm-audio'
 import { HOLD_TO_TALK_MAX_MS, HOLD_TO_TALK_MIN_MS } from './use-hold-to-talk-recorder'
 import { FakeMediaRecorder, RECORDED_BYTES } from './voice-mode-test-fakes'
@@ -20,6 +20,8 @@ import {
 const listening = (time: string, strings = en) => strings.listening.replace('{{time}}', time)
 const sttUnavailable = () =>
   json({ error: { code: 'unavailable:stt', message: 'Speech recognition is not configured' } }, 503)
+
+beforeAll(warmChatEngine)
 
 afterEach(tearDownVoiceModeChat)
 

@@ -2,9 +2,9 @@
 // Voice mode's toggle and Mochi's spoken replies, with fakes at the browser edge (fetch, Audio): the toasts,
 // the tts request (voice, stability 0.6, no emoji), the speaking indicator, Stop, waiting turns and errors.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_VOICE_ID, findVoice } from '../../../shared/voice/voices'
-import { json } from '../chat/chat-test-helpers'
+import { json, warmChatEngine } from '../chat/chat-test-helpers'
 import { CHAT_VOICE_KEY } from './voice-mode-storage'
 import { FakeAudio } from './voice-mode-test-fakes'
 import {
@@ -18,6 +18,8 @@ import {
 } from './voice-mode-test-setup'
 
 const ROGER = findVoice('Roger')!.id
+
+beforeAll(warmChatEngine)
 
 afterEach(tearDownVoiceModeChat)
 

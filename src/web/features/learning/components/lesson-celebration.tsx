@@ -11,7 +11,8 @@ import { CelebrationBurst } from './celebration-burst'
 
 interface LessonCelebrationProps {
   lesson: Lesson
-  next: Lesson
+  /** The lesson to go on to: its id and title are enough (its text loads when it opens). */
+  next: Pick<Lesson, 'id' | 'title'>
 }
 
 export function LessonCelebration({ lesson, next }: LessonCelebrationProps) {
