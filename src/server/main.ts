@@ -1,5 +1,6 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
 // `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
+import { createServer, type RequestListener, type ServerOptions } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createModels } from './ai/providers'
 import { warmUpModeration } from './ai/safety/moderate'
@@ -14,6 +15,7 @@ import { unansweredRecorder } from './features/operator/unanswered-data'
 import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
+import { memoryReads } from './memory-routes'
 import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 import { findPocketsphinx, preparePocketsphinxModel } from './speech/recognition/pocketsphinx'
@@ -63,12 +65,24 @@ async function main() {
   // Only on PostgreSQL can other instances exist: the health view then adds up every instance's figures.
   const figures = database.kind === 'postgres' ? startFiguresPublisher(deps, logger) : null
   const websocket = createRealtimeSocketServer()
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, (info) => {
-    const ms = Math.round(performance.now() - started)
-    logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
-    // A moment later, so the first health checks are not queued behind seconds of compiling.
-    setTimeout(warmUp, WARM_UP_DELAY_MS).unref()
-  })
+  // The hottest reads are answered from memory in front of Hono's listener (see memory-routes).
+  const reads = memoryReads(deps, app.fetch)
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.port,
+      hostname: env.host,
+      websocket,
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, reads.wrap(listener))) as typeof createServer,
+    },
+    (info) => {
+      const ms = Math.round(performance.now() - started)
+      logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
+      // A moment later, so the first health checks are not queued behind seconds of compiling.
+      setTimeout(warmUp, WARM_UP_DELAY_MS).unref()
+    },
+  )
 
   server.on('error', (error) => {
     logger.fatal({ err: error, port: env.port }, 'the server could not listen (is the port already in use?)')
@@ -94,6 +108,7 @@ async function main() {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
       mailer.stop()
       stopRetention()
+      reads.flush()
       await figures?.stop()
       await database.close()
       logger.info('stopped')
