@@ -12,6 +12,7 @@ import { openDatabase } from './db/client'
 import { loadEnv } from './env'
 import { startRetentionJob } from './features/follow/retention'
 import { unansweredRecorder } from './features/operator/unanswered-data'
+import { followContentChanges } from './lib/content-changes'
 import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
@@ -37,6 +38,8 @@ async function main() {
     logger.info('migrations applied; exiting')
     return
   }
+  // Another instance's seed (a rollout) announces new content: the copies kept in memory here reload.
+  const stopFollowing = await followContentChanges(database, logger)
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
   // Once the server answers, compile the safety filter (every chat needs it) and read the language model, so the
@@ -109,6 +112,7 @@ async function main() {
       mailer.stop()
       stopRetention()
       reads.flush()
+      await stopFollowing()
       await figures?.stop()
       await database.close()
       logger.info('stopped')

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { projectRoot } from '../lib/project-root'
+import { listenPostgres } from './pg-listen'
 import { seedDatabase } from './seed/seed'
 import * as tables from './tables'
 
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** A real round trip; resolves with the latency in milliseconds. */
   ping(): Promise<number>
+  /** Calls `onNotify` on every NOTIFY of `channel`, from any connection (any instance); resolves with a stop. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   /** Applies pending migrations (serialised across instances on a server). */
   migrate(): Promise<void>
   close(): Promise<void>
@@ -77,6 +80,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => timed(() => client.query('select 1')),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify())
+      return () => stop()
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   }
@@ -91,6 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: () => timed(() => pool.query('select 1')),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     async migrate() {
       // One instance migrates at a time when several start together on one server.
       const client = await pool.connect()
