@@ -174,38 +174,51 @@ export function createMemoryReads(options: MemoryReadsOptions) {
     response.end(request.method === 'HEAD' ? undefined : body)
   }
 
-  const hit = async (
+  // As the metrics middleware does for every answer, and one tally for the aggregated log line.
+  const finished = (method: string, route: MemoryRoute, entry: Recorded, started: number) => {
+    const ms = performance.now() - started
+    recorder.requestFinished({ method, route: route.route, status: entry.status, ms })
+    recorder.securityHeaders(entry.seen)
+    served.add(method, route.route, entry.status, ms)
+  }
+
+  // Synchronous on purpose: no promise (nor async-hook bookkeeping) per answer of recorded content.
+  const hitContent = (
     request: IncomingMessage,
     response: ServerResponse,
-    listener: RequestListener,
     entry: Recorded,
     route: MemoryRoute,
   ) => {
     const started = performance.now()
     const method = request.method!
-    if (route.kind === 'content') {
-      recorder.requestStarted()
-      write(response, entry, requestIdOf(request), method === 'HEAD' ? undefined : entry.body)
-    } else {
-      const body = await route.answer()
-      if (body === undefined) {
-        listener(request, response)
-        return
-      }
-      recorder.requestStarted()
-      const bytes = Buffer.from(body)
-      const headers = entry.headers.slice()
-      headers[entry.requestIdAt] = requestIdOf(request)
-      if (entry.lengthAt === -1) headers.push('content-length', String(bytes.byteLength))
-      else headers[entry.lengthAt] = String(bytes.byteLength)
-      response.writeHead(entry.status, headers)
-      response.end(method === 'HEAD' ? undefined : bytes)
-      route.onAnswer?.(entry.status)
+    recorder.requestStarted()
+    write(response, entry, requestIdOf(request), method === 'HEAD' ? undefined : entry.body)
+    finished(method, route, entry, started)
+  }
+
+  const hitDynamic = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    listener: RequestListener,
+    entry: Recorded,
+    route: DynamicRoute,
+  ) => {
+    const started = performance.now()
+    const body = await route.answer()
+    if (body === undefined) {
+      listener(request, response)
+      return
     }
-    const ms = performance.now() - started
-    recorder.requestFinished({ method, route: route.route, status: entry.status, ms })
-    recorder.securityHeaders(entry.seen)
-    served.add(method, route.route, entry.status, ms)
+    recorder.requestStarted()
+    const bytes = Buffer.from(body)
+    const headers = entry.headers.slice()
+    headers[entry.requestIdAt] = requestIdOf(request)
+    if (entry.lengthAt === -1) headers.push('content-length', String(bytes.byteLength))
+    else headers[entry.lengthAt] = String(bytes.byteLength)
+    response.writeHead(entry.status, headers)
+    response.end(bytes)
+    route.onAnswer?.(entry.status)
+    finished('GET', route, entry, started)
   }
 
   return {
@@ -230,9 +243,11 @@ export function createMemoryReads(options: MemoryReadsOptions) {
         }
         const key = keyOf(request, target)
         const entry = key === undefined ? undefined : recorded.get(key)
-        const done = entry
-          ? hit(request, response, listener, entry, route)
-          : viaApp(request, response, listener, target, key, route)
+        if (entry && route.kind === 'content') return hitContent(request, response, entry, route)
+        const done =
+          entry && route.kind === 'dynamic'
+            ? hitDynamic(request, response, listener, entry, route)
+            : viaApp(request, response, listener, target, key, route)
         done.catch((error: unknown) => {
           options.logger.error({ err: error, path: target }, 'request failed')
           if (response.headersSent) return response.destroy()
