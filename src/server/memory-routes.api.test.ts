@@ -216,3 +216,42 @@ describe(`reads from memory at the Node layer (${databaseKind})`, () => {
     expect(recorder.snapshot().lastSecurityHeaders).toEqual({ csp: true, nosniff: true, frameDeny: true })
   })
 })
+
+describe(`reads from memory behind a trusted proxy (${databaseKind})`, () => {
+  let proxied: TestContext
+  let plainServer: Server
+  let memoryServer: Server
+  beforeAll(async () => {
+    proxied = await createTestContext({ env: { trustProxy: true } })
+    const listener = getRequestListener(proxied.app.fetch)
+    plainServer = createServer(listener)
+    memoryServer = createServer(memoryReads(proxied.deps, proxied.app.fetch).wrap(listener))
+  })
+  afterAll(async () => {
+    for (const server of [plainServer, memoryServer]) {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+    await proxied.close()
+  })
+
+  it('sends HSTS to https callers only, as the app does', async () => {
+    const plainAt = await listen(plainServer)
+    const memoryAt = await listen(memoryServer)
+    for (const proto of ['https', 'http']) {
+      const headers = { 'x-forwarded-proto': proto, 'accept-encoding': 'br' }
+      const expected = await send(plainAt, '/api/facts?lang=en', headers)
+      for (let i = 0; i < 2; i++) {
+        const answer = await send(memoryAt, '/api/facts?lang=en', headers)
+        expect(answer.headers).toEqual(expected.headers)
+        expect(answer.body.equals(expected.body)).toBe(true)
+      }
+      expect(header(expected, 'strict-transport-security') !== undefined).toBe(proto === 'https')
+      const health = await send(memoryAt, '/api/health', headers)
+      await send(memoryAt, '/api/health', headers)
+      const again = await send(memoryAt, '/api/health', headers)
+      expect(header(again, 'strict-transport-security') !== undefined).toBe(proto === 'https')
+      expect(again.headers.map(([name]) => name)).toEqual(health.headers.map(([name]) => name))
+    }
+  })
+})

@@ -209,6 +209,7 @@ export function createMemoryReads(options: MemoryReadsOptions) {
       listener(request, response)
       return
     }
+    // Counted in flight from its answer on: counting from arrival would need an undo when the app takes over.
     recorder.requestStarted()
     const bytes = Buffer.from(body)
     const headers = entry.headers.slice()
