@@ -61,6 +61,15 @@ const MAX_ACCEPT_ENCODINGS = 64
 const REQUEST_ID_MAX = 255
 const REQUEST_ID_BAD = /[^\w\-=]/
 
+function hostLines(raw: string[]): number {
+  let count = 0
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!
+    if (name.length === 4 && name.toLowerCase() === 'host') count++
+  }
+  return count
+}
+
 export function createMemoryReads(options: MemoryReadsOptions) {
   const { fetch, routes, env, recorder } = options
   const targets = new Map(Object.entries(routes))
@@ -85,6 +94,8 @@ export function createMemoryReads(options: MemoryReadsOptions) {
   // (the CSP names its sockets), the scheme behind a trusted proxy (HSTS), the encoding and a matching validator.
   const keyOf = (request: IncomingMessage, target: string): string | undefined => {
     const headers = request.headers
+    // Node keeps the first of several Host lines, the app sees them joined: such a request is left to the app.
+    if (hostLines(request.rawHeaders) > 1) return undefined
     const proto = env.trustProxy ? (headers['x-forwarded-proto'] ?? '') : ''
     const ifNoneMatch = headers['if-none-match']
     let fresh = ''
@@ -123,6 +134,8 @@ export function createMemoryReads(options: MemoryReadsOptions) {
     key: string | undefined,
     route: MemoryRoute,
   ) => {
+    // An answer made from content older than the current version must not be kept (a seed ran meanwhile).
+    const madeAt = version
     const headers = new Headers()
     const raw = request.rawHeaders
     for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
@@ -161,13 +174,20 @@ export function createMemoryReads(options: MemoryReadsOptions) {
       body,
       etag: answer.headers.get('etag') ?? undefined,
     }
-    if (route.kind === 'content' && entry.etag && answer.status === 200 && request.method === 'GET')
+    const current = madeAt === version && version === contentVersion()
+    if (
+      current &&
+      route.kind === 'content' &&
+      entry.etag &&
+      answer.status === 200 &&
+      request.method === 'GET'
+    )
       etags.set(target, entry.etag)
     const keep =
+      current &&
       key !== undefined &&
       requestIdAt !== -1 &&
       recorded.size < MAX_VARIANTS &&
-      version === contentVersion() &&
       (route.kind === 'content' ? answer.status === 200 || answer.status === 304 : answer.status === 200)
     if (keep) recorded.set(key, entry)
     response.writeHead(entry.status, flat)
