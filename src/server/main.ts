@@ -1,5 +1,6 @@
 // Process entry: opens and migrates the database, serves the app on PORT, shuts down cleanly on SIGTERM.
 // `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
+import { createServer, type RequestListener, type ServerOptions } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createModels } from './ai/providers'
 import { prepareLearnedModel } from './ai/safety/learned/learned-cache'
@@ -13,9 +14,11 @@ import { loadEnv } from './env'
 import { startRetentionJob } from './features/follow/retention'
 import { unansweredRecorder } from './features/operator/unanswered-data'
 import { collectGarbage } from './lib/collect-garbage'
+import { followContentChanges } from './lib/content-changes'
 import { markDraining } from './lib/draining'
 import { createLogger } from './lib/logger'
 import { createMailer } from './mail/mailer'
+import { memoryReads } from './memory-routes'
 import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 import { findPocketsphinx, preparePocketsphinxModel } from './speech/recognition/pocketsphinx'
@@ -37,6 +40,8 @@ async function main() {
     logger.info('migrations applied; exiting')
     return
   }
+  // Another instance's seed (a rollout) announces new content: the copies kept in memory here reload.
+  const stopFollowing = await followContentChanges(database, logger)
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: resolveAuthSecret(env, logger) })
   // Once the server answers, compile the safety filter (every chat needs it) and read the language model, so the
@@ -76,12 +81,24 @@ async function main() {
   // Only on PostgreSQL can other instances exist: the health view then adds up every instance's figures.
   const figures = database.kind === 'postgres' ? startFiguresPublisher(deps, logger) : null
   const websocket = createRealtimeSocketServer()
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, websocket }, (info) => {
-    const ms = Math.round(performance.now() - started)
-    logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
-    // A moment later, so the first health checks are not queued behind seconds of compiling.
-    setTimeout(warmUp, WARM_UP_DELAY_MS).unref()
-  })
+  // The hottest reads are answered from memory in front of Hono's listener (see memory-routes).
+  const reads = memoryReads(deps, app.fetch)
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.port,
+      hostname: env.host,
+      websocket,
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, reads.wrap(listener))) as typeof createServer,
+    },
+    (info) => {
+      const ms = Math.round(performance.now() - started)
+      logger.info({ port: info.port, ms }, `Mochi's Garden is listening on http://localhost:${info.port}`)
+      // A moment later, so the first health checks are not queued behind seconds of compiling.
+      setTimeout(warmUp, WARM_UP_DELAY_MS).unref()
+    },
+  )
 
   server.on('error', (error) => {
     logger.fatal({ err: error, port: env.port }, 'the server could not listen (is the port already in use?)')
@@ -107,6 +124,8 @@ async function main() {
       // Only now, with every acknowledged request answered, is the database closed (PGlite flushes here).
       mailer.stop()
       stopRetention()
+      reads.flush()
+      await stopFollowing()
       await figures?.stop()
       await database.close()
       logger.info('stopped')

@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** A real round trip; resolves with the latency in milliseconds. */
   ping(): Promise<number>
+  /** Calls `onNotify` on every NOTIFY of `channel`, from any connection (any instance); resolves with a stop. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   /** Applies pending migrations (serialised across instances on a server). */
   migrate(): Promise<void>
   close(): Promise<void>
@@ -76,6 +78,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => timed(() => client.query('select 1')),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify())
+      return () => stop()
+    },
     async migrate() {
       if (await migrationsApplied(client)) return
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() })
@@ -122,6 +128,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: () => timed(() => pool.query('select 1')),
+    listen: async (channel, onNotify) => (await import('./pg-listen')).listenPostgres(url, channel, onNotify),
     async migrate() {
       // One instance migrates at a time when several start together on one server.
       const client = await pool.connect()

@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import { createModels } from '../ai/providers'
 import { createApp } from '../app'
 import { createAuth } from '../auth/auth'
+import type { AppDeps } from '../context'
 import { type Database, openDatabase } from '../db/client'
 import { type Env, publicUrl, testEnv } from '../env'
 import { unansweredRecorder } from '../features/operator/unanswered-data'
@@ -27,6 +28,8 @@ export interface TestContext extends TestClient {
   database: Database
   mailer: Mailer
   env: Env
+  /** What the app was built with (for the parts main.ts adds around it, such as memory-routes). */
+  deps: AppDeps
   /** A separate "browser" with its own cookie jar (and optionally a guest id). */
   client: (options?: { guestId?: string; ip?: string }) => TestClient
   close: () => Promise<void>
@@ -46,10 +49,8 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
   const mailer = createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom, logger })
   const auth = createAuth({ env, db: database.db, mailer, secret: env.authSecret! })
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
-  const app = createApp(
-    { env, database, logger, startedAt: new Date(), auth, mailer, models },
-    { functions: options.functions },
-  )
+  const deps = { env, database, logger, startedAt: new Date(), auth, mailer, models }
+  const app = createApp(deps, { functions: options.functions })
   const origin = publicUrl(env)
 
   const client = ({ guestId, ip }: { guestId?: string; ip?: string } = {}): TestClient => {
@@ -89,6 +90,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     database,
     mailer,
     env,
+    deps,
     client,
     close: async () => {
       mailer.stop()

@@ -1,5 +1,6 @@
 // Loads the seed content idempotently: rows are upserted by id so edited content reaches existing installs.
 import { sql } from 'drizzle-orm'
+import { announceContentChange } from '../../lib/content-changes'
 import { bumpContentVersion } from '../../lib/content-version'
 import type { Db } from '../client'
 import { beeFacts } from '../schema/facts'
@@ -39,8 +40,10 @@ export async function seedDatabase(db: Db): Promise<void> {
         funFactEs: sql`excluded.fun_fact_es`,
       },
     })
-  // In-memory copies of seeded content (content-cache) reload on their next read.
+  // In-memory copies of seeded content (content-cache, memory-reads) reload on their next read, here at once and
+  // on every other instance of the same database once the announcement reaches it.
   bumpContentVersion()
+  await announceContentChange(db)
 }
 
 type FactRow = typeof beeFacts.$inferInsert

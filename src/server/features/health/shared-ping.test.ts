@@ -8,25 +8,31 @@ function controlledPing() {
   return { ping, started }
 }
 
+const turn = () => new Promise((resolve) => setImmediate(resolve))
+
 describe('sharedPing', () => {
-  it('starts one round trip for callers arriving while none is running', async () => {
+  it('starts one round trip, a turn after the first caller, shared by every caller of that turn', async () => {
     const { ping, started } = controlledPing()
     const shared = sharedPing(ping)
-    const a = shared()
+    const together = [shared(), shared(), shared()]
+    // Not yet: the requests Node reads in this same turn must be able to join it.
+    expect(started.length).toBe(0)
+    await turn()
     expect(started.length).toBe(1)
     started[0]?.(3)
-    expect(await a).toBe(3)
+    expect(await Promise.all(together)).toEqual([3, 3, 3])
   })
 
   it('makes callers that arrive during a round trip wait for one fresh round trip, shared by them all', async () => {
     const { ping, started } = controlledPing()
     const shared = sharedPing(ping)
     const first = shared()
+    await turn()
     const late = [shared(), shared(), shared()]
     expect(started.length).toBe(1)
     started[0]?.(1)
     expect(await first).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await turn()
     expect(started.length).toBe(2)
     started[1]?.(2)
     expect(await Promise.all(late)).toEqual([2, 2, 2])
