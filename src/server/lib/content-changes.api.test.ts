@@ -35,8 +35,12 @@ describe(`content change announcements (${databaseKind})`, () => {
     expect(await versionMovesFrom(before)).toBe(true)
   })
 
-  it('a seed run announces the change', async () => {
+  it('a seed run that changes content announces the change', async () => {
     await seedDatabase(ctx.database.db)
+    // An edited fact: the seed finds it differs from its content and writes it back (an unchanged seed writes nothing).
+    await ctx.database.db.execute(
+      sql`update bee_facts set title_en = 'edited by hand' where id = (select min(id) from bee_facts)`,
+    )
     await new Promise((resolve) => setTimeout(resolve, 50))
     const before = contentVersion()
     let heard = 0
