@@ -120,7 +120,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:sad|upset|disappointed)(?: that| because| about)? (?:my|the|our|all my) (?:\\S+ )?(?:plants?|pumpkins?|tomato\\w*|flowers?|seeds?|seedlings?|sunflowers?|garden|crops?|veg\\w*|strawberr\\w*|lettuces?|beans?|roses?|trees?|cactus|basil)|(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
+      '(?:sad|upset|disappointed)(?: that| because| about)? (?:my|the|our|all my) (?:\\S+ )?(?:plants?|pumpkins?|tomato\\w*|flowers?|seeds?|seedlings?|sunflowers?|garden|crops?|veg\\w*|strawberr\\w*|lettuces?|beans?|roses?|trees?|cactus|basil)|(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|(?:scared|afraid|frightened) of (?:the )?(?:spiders?|worms?|bugs?|bees?|wasps?|caterpillars?|snakes?|ants?|beetles?|the dark|thunder)(?= .*(?:garden|plant|grow|tips|help me))|(?:shy|nervous|scared) (?:\\S+ ){0,8}but now|(?:plants?|flowers?|bonsai|orchids?|ferns?|cactus|tomato\\w*|sunflowers?|seedlings?|basil|roses?|trees?|pumpkins?) (?:\\S+ ){0,4}(?:dying|died|dead|wilted|wilting|squashed|eaten) (?:\\S+ ){0,3}(?:and )?(?:i feel|im|i am|i was|i cried|made me) (?:so |really |a bit |kind of )?(?:sad|bad|upset|cry)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
     ),
   },
   {
@@ -179,7 +179,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      'triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos)|(?:feliz|contenta|contento)',
+      'triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|(?:planta|bonsai|orquidea|helecho|girasol|flor|tomatera|albahaca|cactus|rosal|arbol|calabaza)\\w* (?:\\S+ ){0,4}(?:muriendo|murio|muerto|muerta|marchit\\w*|sec(?:[oa]|ando)|aplast\\w*) (?:\\S+ ){0,3}(?:y )?(?:me siento|estoy|me puse|me pone) (?:muy |tan |un poco )?(?:mal|triste)|(?:timid[oa]|nervios[oa]) (?:\\S+ ){0,8}pero ahora|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos)|(?:feliz|contenta|contento)',
     ),
   },
   {

@@ -12,6 +12,7 @@ import { FOLLOW_UP } from './follow-up-rules'
 import { GROOMING_RULES } from './grooming-rules'
 import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
 import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
+import { HOME_VIOLENCE_RULES } from './home-violence-rules'
 import { GLUED_PHRASES } from './key-phrases'
 import { learnedModel, learnedVerdict } from './learned/learned-check'
 import {
@@ -63,6 +64,7 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...SEXUAL_MORE_RULES,
   ...HATE_RULES,
   ...HATE_MORE_RULES,
+  ...HOME_VIOLENCE_RULES,
   ...OUTPUT_RULES,
 ]
 
