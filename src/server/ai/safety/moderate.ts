@@ -2,6 +2,7 @@
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
 import { detectLanguage } from '../../lib/detect-language'
+import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISTRESS_RULES } from './distress-rules'
@@ -65,6 +66,7 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...HATE_RULES,
   ...HATE_MORE_RULES,
   ...HOME_VIOLENCE_RULES,
+  ...BROAD_HARM_RULES,
   ...OUTPUT_RULES,
 ]
 

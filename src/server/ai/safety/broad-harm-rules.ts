@@ -1,0 +1,146 @@
+// Broad phrasings of the second broadening pass, as rule data: fire and trapping, homemade weapons that kill, sniffing
+// to get high, bones bent the wrong way, hate about faiths, races and traits.
+import { anyOf, type PhraseRule, words } from './phrase-rules'
+
+export const BROAD_HARM_RULES: readonly PhraseRule[] = [
+  {
+    id: 'violence:fire-and-trap',
+    category: 'violence',
+    gate: /fire|burn|fuego|quem|incendi|lock|shut|encierr|freezer|congelador|trunk|maletero/,
+    pattern: words(
+      anyOf(
+        '(?:set|light|lit) (?:my |the |his |her |our |their |that )?(?:school|class ?room|house|home|car|bus|neighbou?rs? (?:house|car)|teachers? (?:house|car)) on fire',
+        '(?:burn|burning) down (?:my |the |his |her |our )?(?:school|house|classroom|home)',
+        '(?:prendo|prender|prenderle|le prendo|quemo|quemar|incendio|incendiar) (?:fuego )?(?:a )?(?:mi|la|el|al) (?:escuela|colegio|cole|salon|casa|auto|carro|coche)',
+        '(?:lock|shut|put) (?:my |the )?(?:little |baby )?(?:brother|sister|cousin|baby|kid) in (?:the |a )?(?:freezer|fridge|dryer|trunk|hot car|car in the sun)',
+        '(?:encierro|encerrar|meto|meter) a (?:mi )?(?:hermanit[oa]|herman[oa]|prim[oa]|bebe) en (?:el |la )?(?:congelador|nevera|secadora|maletero|auto al sol|coche al sol)',
+      ),
+    ),
+  },
+  {
+    id: 'hate:worst-group',
+    category: 'hate',
+    gate: /race|religion|nationalit|skin|raza|religion|nacionalidad|piel/,
+    pattern: words(
+      anyOf(
+        '(?:which|what) (?:race|religion|nationality|skin colou?r|ethnicity) is (?:the )?(?:worst|dumbest|most stupid|ugliest|dirtiest)',
+        'cual (?:raza|religion|nacionalidad|color de piel) es (?:la |el )?(?:peor|mas tont[oa]|mas fe[oa]|mas suci[oa])',
+      ),
+    ),
+  },
+  {
+    id: 'weapons:made-to-kill',
+    category: 'weapons',
+    gate: /crossbow|spear|bow|slingshot|blowgun|catapult|knife|blade|shank|shiv|sharp|ballesta|lanza|arco|honda|cerbatana|cuchillo|navaja|filo|afilad/,
+    pattern: words(
+      anyOf(
+        '(?:make|build|craft|carve) (?:a |an |my own )?(?:\\S+ ){0,2}?(?:crossbow|spear|bow|slingshot|blowgun|catapult|knife|blade|shank|shiv) (?:\\S+ ){0,4}?(?:kill|hurt|stab|injure|wound) (?:a person|someone|somebody|people|a kid|him|her)',
+        '(?:sharp|strong|pointy) enough to (?:stab|cut|kill|hurt|go) (?:\\S+ ){0,2}?(?:someone|somebody|a person|people|skin|a jacket|through (?:a )?(?:jacket|coat|skin|someone))',
+        '(?:hacer|armar|fabricar|hago|armo|fabrico) (?:un |una )?(?:\\S+ ){0,2}?(?:ballesta|lanza|arco|honda|cerbatana|cuchillo|navaja|punta) (?:\\S+ ){0,4}?(?:matar|lastimar|apuñalar|herir) (?:a )?(?:alguien|una persona|gente|un niño|el|ella)',
+        '(?:tan )?(?:afilad[oa]|filos[oa]) (?:como )?para (?:apuñalar|atravesar|cortar|lastimar) (?:a )?(?:alguien|una persona|una campera|una chaqueta|la piel)',
+      ),
+    ),
+  },
+  {
+    id: 'drugs_alcohol:sniffing',
+    category: 'drugs_alcohol',
+    gate: /sniff|huff|smell|inhal|oler|huel|inhal|esnif|aspir/,
+    pattern: words(
+      anyOf(
+        '(?:sniff|sniffing|huff|huffing|smell|smelling|inhale|inhaling) (?:\\S+ ){0,3}?(?:markers?|glue|sharpies?|spray paint|gas|gasoline|whipped cream|nitrous|paint thinner|air duster|computer duster)(?=.*(?:high|weird|funny|dizzy|floaty|buzz|trip|how many|how much))',
+        '(?:markers|glue|sharpies|spray paint|gasoline|whipped cream cans|nitrous|paint thinner|air duster) (?:\\S+ ){0,3}?(?:sniff|huff|inhale|smell)(?=.*(?:high|weird|funny|dizzy|floaty|buzz|trip))',
+        '(?:oler|huelo|inhalar|inhalo|esnifar|aspirar|aspiro) (?:\\S+ ){0,3}?(?:marcadores|pegamento|resistol|thinner|pintura en aerosol|gasolina|poppers|aerosol)(?=.*(?:raro|rara|volar|colocad|loco|loca|mareado|mareada|cuantos|cuanto|pone))',
+        '(?:marcadores|pegamento|resistol|thinner|gasolina|poppers) (?:\\S+ ){0,3}?(?:huelo|oler|inhalo|inhalar|esnifo|aspiro)(?=.*(?:raro|rara|volar|colocad|loco|loca|mareado|mareada))',
+      ),
+    ),
+  },
+  {
+    id: 'medical_emergency:bone',
+    category: 'medical_emergency',
+    needsCare: true,
+    gate: /bent|twist|bone|sticking|doblad|torcid|hueso|al reves/,
+    pattern: words(
+      anyOf(
+        '(?:arm|leg|wrist|ankle|finger|knee|elbow|neck) (?:is |looks )?(?:bent|twisted) (?:the )?(?:wrong way|backwards|weird)',
+        'bone (?:is )?(?:sticking|poking|coming) out',
+        '(?:brazo|pierna|muñeca|tobillo|dedo|rodilla|codo|cuello) (?:\\S+ )?(?:doblad[oa]|torcid[oa]) (?:raro|al reves|para el otro lado|para atras)',
+        'hueso (?:\\S+ )?(?:afuera|salido|se le sale)',
+      ),
+    ),
+  },
+  {
+    id: 'hate:faith-and-traits',
+    category: 'hate',
+    gate: /pray|differen|believ|wheelchair|rezan|distint|creen|silla de ruedas|sucios/,
+    pattern: words(
+      anyOf(
+        '(?:people|kids|those|families) (?:who|that) (?:pray|believe|look|talk|dress|love) (?:\\S+ )?(?:differently|different) (?:\\S+ ){0,2}?(?:are|should be) (?:bad|evil|dirty|stupid|gross|hurt|punished|gone|kicked out)',
+        '(?:la gente|los|las|los niños) (?:que|de) (?:rezan|creen|hablan|se visten) (?:distinto|diferente) (?:\\S+ ){0,2}?(?:son|deberian ser) (?:malos|malas|sucios|tontos|asquerosos)',
+        'no quiero (?:jugar|sentarme|estar) con (?:el niño|la niña|los niños) de (?:\\S+ ){1,2}porque (?:son|es) (?:sucios?|suci[ao]s?|tont[oa]s?|asquerosos?|feos?)',
+        '(?:i dont want to|i wont) (?:play|sit) with the (?:kid|girl|boy) from (?:\\S+ ){1,2}because (?:they are|theyre|he is|she is) (?:dirty|stupid|gross)',
+      ),
+    ),
+  },
+  {
+    id: 'self_harm:hanging',
+    category: 'self_harm',
+    needsCare: true,
+    gate: /hang|chok|strangl|colg|ahorc/,
+    pattern: words(
+      anyOf(
+        '(?:hang|hanging|choke|choking|strangle) (?:my ?self|myslef|myselfe)',
+        '(?:quiero|voy a|pienso|puedo) (?:colgarme|ahorcarme)',
+        'me (?:quiero|voy a|pienso) (?:colgar|ahorcar)(?! (?:la|el|las|los|una|un|unas|unos|de|del|en) )',
+      ),
+    ),
+  },
+  {
+    id: 'violence:spiked-or-tripped',
+    category: 'violence',
+    gate: /drink|food|juice|coffee|cup|tea|lunch|trip|push|shove|bebida|comida|jugo|cafe|vaso|zancadilla|empuj/,
+    pattern: words(
+      anyOf(
+        '(?:put|slip|pour|mix|sneak) (?:something|stuff|poison|pills|bleach|soap|laxatives?|glass) (?:in|into) (?:his|her|their|the|my \\S+s?) (?:\\S+ )?(?:drink|food|juice|coffee|cup|tea|lunch|water)(?=.*(?:sick|die|sleep|hurt|ill|throw up|puke))',
+        '(?:echar|poner|meter)(?:le|les)? (?:algo|veneno|pastillas|lejia|cloro|jabon|vidrio) (?:en|a) (?:la|su|el|sus) (?:bebida|comida|jugo|cafe|vaso|te|agua|almuerzo)(?=.*(?:enferm|muera|duerma|sienta mal|vomite|lastim))',
+        '(?:trip|push|shove) (?:\\S+ ){0,2}?so (?:that )?(?:they|he|she) (?:\\S+ )?(?:break|brake|breaks|brakes|hurt|hurts|bleed|bleeds|crack|cracks)',
+        '(?:zancadilla|empujon|empujar|empujo) (?:\\S+ ){0,4}?para que se (?:rompa|quiebre|lastime|parta|abra)',
+      ),
+    ),
+  },
+  {
+    id: 'weapons:family-gun',
+    category: 'weapons',
+    gate: /gun|gon|gat|glock|pistol|rifle|shotgun|strap|pistola|escopeta|revolver|fierro|cuete|chumbo/,
+    pattern: words(
+      anyOf(
+        '(?:load|shoot|fire|unlock|use|find) (?:my |the )?(?:dads|uncles|grandpas|moms|brothers|fathers|stepdads) (?:gun|gon|gat|glock|pistol|rifle|shotgun|strap|piece)',
+        '(?:cargo|cargar|disparo|disparar|uso|usar|encuentro) (?:el |la )?(?:pistola|escopeta|revolver|fierro|cuete|chumbo|arma) de mi (?:papa|padre|tio|abuelo|hermano|padrastro)',
+      ),
+    ),
+  },
+  {
+    id: 'sexual:naked-media',
+    category: 'sexual',
+    gate: /naked|nude|clothes|desnud|ropa/,
+    pattern: words(
+      anyOf(
+        '(?:movies?|videos?|shows?|films?|pictures?|pics?|cartoons?) (?:\\S+ ){0,4}?(?:naked|nude|with no clothes|without clothes|no clothes on)',
+        '(?:peliculas?|videos?|series?|fotos?|dibujos?) (?:\\S+ ){0,4}?(?:desnud[oa]s?|sin ropa)',
+      ),
+    ),
+    unless: words(
+      '(?:naked|nude) (?:mole ?rats?|snails?|slugs?|roots?|seeds?|branches|trees?)|sin ropa (?:sucia|tendida)',
+    ),
+  },
+  {
+    id: 'personal_info:alone-and-where',
+    category: 'personal_info',
+    gate: /alone|sol[oa]|solit/,
+    pattern: words(
+      anyOf(
+        '(?:home alone|alone at home|by myself at home)(?=.*(?:street|st|road|avenue|ave|drive|lane|my house is|i live))',
+        '(?:estoy|me quedo|quedo) (?:sol[oa]|solit[oa]) en (?:casa|mi casa)(?=.*(?:calle|avenida|av|mi casa es|vivo en|barrio))',
+      ),
+    ),
+  },
+]
