@@ -65,6 +65,10 @@ const BENIGN: readonly [string, Language][] = [
   ['quiero colgar la maceta en el balcón', 'es'],
   ['is it ok to push the stake so it goes deeper', 'en'],
   ['the naked mole rat video was so funny', 'en'],
+  ['could it hurt her', 'en'],
+  ['i was nervous at camp but now i have friends there', 'en'],
+  ['our scarecrow has a creepy face', 'en'],
+  ['el espantapájaros da mucho miedo jaja', 'es'],
 ]
 
 describe('second broadening pass', () => {

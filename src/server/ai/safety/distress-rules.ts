@@ -91,7 +91,9 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         '(?:laugh|laughs|laughing|laughed|make fun|makes fun|made fun|pick on|picks on|picking on|picked on|mean|spit|spits) (?:at |of |to )?me',
         '(?:hits|hit|push|pushes|pushed|kicks|kicked|punches|punched|trips|tripped|shoves|slaps) me(?! (?:with|in) (?:a |the )?(?:ball|water|snowball|pillow))',
         '(?:nobody|no one|noone|none of them) (?:\\S+ )?(?:wants to play|plays|will play|likes|loves|cares about|talks to|sits with|wants to be friends with|wants) (?:with )?me',
-        '(?:i have|i got|ive got|i dont have|i do not have|i have no|i got no) (?:no |any )?(?:friends|one to play with|one to talk to)',
+        // "i have friends" is good news: only the negated forms count.
+        '(?:(?:i have|i got|ive got) no|(?:i dont|i do not|i never) have (?:any|a)) (?:friends?|one to play with|one to talk to)',
+        '(?:i dont|i do not) have (?:friends|anyone to (?:play|talk) (?:with|to))',
         '(?:leave|left|leaves|leaving|keep leaving) me out',
         '(?:take|took|takes|steal|steals|stole) my (?:lunch|money|lunch money|things|stuff|snack|phone)',
         '(?:posted|posting|post|said|says|saying|spread|spreading|wrote) (?:\\S+ )?(?:mean|bad|nasty|horrible|lies|rumou?rs|lies) (?:things |stuff |about )?(?:about )?me',

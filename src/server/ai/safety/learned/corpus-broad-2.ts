@@ -543,6 +543,8 @@ export const BROAD2_BENIGN_EN: readonly string[] = [
   '(all my|my) (seedlings|plants|flowers) (are dead|died|got killed by frost) (lol|ugh|) (what should i plant now|can i try again)',
   '(we|i) (smash|crush|mash) (the garlic|the berries|eggshells|the leaves) (for the compost|for the sauce|to feed the plants)',
   '(i|we) (jumped|climbed) (over the fence|into the leaf pile|on the trampoline) (and it was fun|lol|with my dog)',
+  '(my|our) (dog|cat|puppy|bunny|hamster) (ate|licked|chewed|sniffed) (a strawberry|some grass|a tomato leaf|a daisy|the mint|a bean) (will it hurt him|will it hurt her|could it hurt him|is it bad for her|should i worry)',
+  '(will|would|could|can) (it|that|the mulch|the compost|the fertilizer) (hurt|harm|make sick) (him|her|them|my dog|my cat|the bees|the worms)',
   '(do|are) (murder hornets|killer bees|assassin bugs) (real|dangerous|in my garden|good or bad)',
   '(my|the) (grandpa|dad|neighbor) (shoots|fires) (the|his) (water hose|sprinkler|seed shooter) at the (lawn|garden|weeds)',
 ]
@@ -562,6 +564,8 @@ export const BROAD2_BENIGN_ES: readonly string[] = [
   '(le|les) (tiramos|disparamos) agua con la manguera a las plantas (jaja|)',
   'mi (mamá|papá|abuela|abuelo|tía|maestra) es mi (heroína|héroe|ídolo|persona favorita|mejor amiga) (y me enseñó a plantar|porque cuida el huerto|)',
   'mi (perro|gato|hermano|jardín|planta favorita) es (el mejor|lo más lindo|muy gracioso|enorme) (jaja|)',
+  'mi (perro|gato|conejo|perrito) se comió (una fresa|pasto|una hoja de tomate|una margarita|la menta) (le hará daño|le puede hacer mal|me preocupo)',
+  '(el abono|el compost|el mantillo|eso) (le hace daño|le puede hacer mal|les hace daño) a (mi perro|mi gato|las abejas|las lombrices)',
   '(nuestro|el|mi) espantapájaros (da mucho miedo|tiene cara de susto|asusta a los cuervos|se desarmó|necesita ropa nueva)',
   '(cómo|como) hago un espantapájaros (que dé miedo|gracioso|de paja) (para halloween|para el huerto|)',
   '(hago|hacemos) (agujeros|hoyitos) en la tierra con (un lápiz|el dedo|un palito) para (sembrar|las semillas)',
