@@ -143,4 +143,39 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+  {
+    id: 'medical_emergency:allergy-and-burns',
+    category: 'medical_emergency',
+    needsCare: true,
+    gate: /hive|bump|voice|throat|swallow|lip|blister|skin|roncha|voz|garganta|tragar|labio|ampolla|piel/,
+    pattern: words(
+      anyOf(
+        '(?:stung|sting|stings|bit|bitten|ate|eaten|eating|touched) (?:\\S+ ){0,8}?(?:hives (?:all over|everywhere)|(?:red )?bumps (?:all over|everywhere)|(?:voice|breathing) (?:is |sounds |got )?(?:weird|funny|hoarse|strange|wheezy)|throat (?:is |feels )?(?:tight|closing|swelling|itchy)|cant swallow|lips? (?:are |is )?(?:swelling|swollen|puffy|huge))',
+        '(?:pico|picadura|mordio|comio|toco) (?:\\S+ ){0,8}?(?:ronchas (?:por todo|en todo|por todas partes)|voz (?:rara|ronca)|garganta (?:cerrada|apretada|se (?:le |me )?cierra|le pica)|no puede tragar|no puedo tragar|labios? (?:hinchad[oa]s?|enormes))',
+        '(?:burn\\w*|scald\\w*|quem\\w*) (?:\\S+ ){0,8}?(?:(?:big|huge|giant|massive|enormes|grandes|gigantes) (?:blisters|ampollas)|(?:blisters|ampollas) (?:\\S+ )?(?:enormes|grandes|gigantes|everywhere|por todos lados)|skin (?:is )?(?:peeling|coming|came) off|(?:se le|se me) (?:cae|cayo|sale|salio|pela) la piel)',
+      ),
+    ),
+  },
+  {
+    id: 'sexual:bath-photo',
+    category: 'sexual',
+    gate: /pic|photo|video|selfie|foto|bath|shower|tub|underwear|bra|undies|clothes|shirt|bañera|ducha|tina|ropa|calzon|bombacha|camiseta|playera|remera/,
+    pattern: words(
+      anyOf(
+        '(?:send|show|give) (?:me )?(?:a |some )?(?:pic|pics|picture|pictures|photo|photos|video|videos|selfie|selfies) (?:of )?(?:you |yourself )?(?:in (?:the |your )?(?:bath|shower|tub|underwear|bra|undies|bikini)|without (?:clothes|a shirt|your shirt|pants))',
+        '(?:mandame|enviame|pasame|muestrame|enseñame) (?:una |unas )?(?:foto|fotos|video|videos|selfie) (?:tuya|tuyas|tuyo|tuyos|de ti)? ?(?:en (?:la )?(?:bañera|ducha|tina|baño)|en (?:ropa interior|calzones|bombacha|chones|bikini)|sin (?:ropa|camiseta|playera|remera|pantalones))',
+      ),
+    ),
+  },
+  {
+    id: 'personal_info:my-bus-and-stop',
+    category: 'personal_info',
+    gate: /bus|stop|corner|colectivo|camion|micro|autobus|guagua|parada|esquina/,
+    pattern: words(
+      anyOf(
+        '(?:i take|i catch|i ride|i wait for|i get on) (?:the )?(?:school )?(?:bus|number \\d+|\\d+ bus|\\d+) (?:\\S+ ){0,4}?(?:at \\d|from the corner|at the (?:stop|corner)|on the corner)',
+        '(?:tomo|agarro|espero|me subo al?) (?:el |la )?(?:colectivo|bus|camion|micro|autobus|guagua|\\d+) (?:\\S+ ){0,4}?(?:a las \\d|en la esquina|en la parada)',
+      ),
+    ),
+  },
 ]

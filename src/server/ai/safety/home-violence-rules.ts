@@ -8,7 +8,7 @@ const EN_HURTER = anyOf(
 const EN_HIT =
   '(?:hits|hit|beats|beat|slaps|slapped|kicks|kicked|punches|punched|chokes|choked|hurts|hurt|whips|throws things at|threw things at)'
 const EN_SOMEONE_AT_HOME =
-  '(?:my (?:mom|mum|mother|dad|little brother|little sister|baby brother|baby sister|brother|sister)(?: and me)?|us(?: all)?|me and my (?:mom|mum|brother|sister)|all of us)'
+  '(?:my (?:mom|mum|mother|dad|little brother|little sister|baby brother|baby sister|brother|sister|aunt|uncle|grandma|grandpa|nana|stepmom|stepdad|cousin)(?: and me)?|us(?: all)?|me and my (?:mom|mum|brother|sister)|all of us)'
 
 const ES_HURTER = anyOf(
   'mi (?:papa|papi|padre|mama|mami|madre|padrastro|madrastra|tio|tia|abuelo|abuela|hermano mayor|hermano grande)',
