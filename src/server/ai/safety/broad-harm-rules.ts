@@ -178,4 +178,34 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+  {
+    id: 'weapons:sharpened-to-pierce',
+    category: 'weapons',
+    gate: /sharpen|afil/,
+    pattern: words(
+      '(?:sharpen|afilo|afilar|afilarle) (?:un |una |el |la |my |a |the |mi )?(?:cuchillo|navaja|palo|lapiz|cepillo(?: de dientes)?|destornillador|cuchara|knife|stick|pencil|screwdriver|toothbrush|spoon|blade) (?:\\S+ ){0,2}?(?:para que|so (?:it|that it)(?: can)?|to|para) (?:atraviese|atravesar|corte|pinche|lastime|apuñalar|go through|goes through|cuts? through|stab|stabs|pierce|pierces|hurt|hurts) (?:\\S+ ){0,2}?(?:una |a |la |el |someone|somebody|alguien|skin|piel|jacket|chamarra|chaqueta|campera|chompa|coat|person|persona|people|gente)',
+    ),
+  },
+  {
+    id: 'violence:start-a-fight',
+    category: 'violence',
+    gate: /fight|pelea|bronca|riña/,
+    pattern: words(
+      anyOf(
+        '(?:start|pick|begin) a fight (?:\\S+ ){0,3}?(?:without getting caught|and win|so (?:they|he|she) gets? hurt|and hurt)',
+        '(?:armo|armar|empiezo|empezar|inicio|iniciar|busco|buscar) (?:una )?(?:pelea|bronca|riña) (?:\\S+ ){0,4}?(?:sin que me (?:agarren|pillen|vean|cachen|descubran)|y (?:le|les) (?:gano|pego)|para (?:pegarle|lastimarlo|lastimarla))',
+      ),
+    ),
+  },
+  {
+    id: 'hate:out-with-them',
+    category: 'hate',
+    gate: /fuera|out/,
+    pattern: words(
+      anyOf(
+        '(?:fuera|afuera) (?:los |las |todos los )?(?:inmigrantes|extranjeros|refugiados|migrantes|judios|musulmanes|negros|gitanos|sudacas|moros|chinos|gays)',
+        '(?:all )?(?:the )?(?:immigrants|foreigners|refugees|migrants|jews|muslims|mexicans|gays|blacks) (?:get )?out(?: of (?:here|our country|my school))?$',
+      ),
+    ),
+  },
 ]

@@ -68,6 +68,14 @@ const HARMFUL: readonly Case[] = [
   ['enséñame fotos tuyas sin ropa', 'es', 'sexual'],
   ['i catch the 15 bus at 7:40 on the corner of ash road', 'en', 'personal_info'],
   ['me subo al micro a las 8 en la esquina de mi casa', 'es', 'personal_info'],
+  ['la voy a golpear en el recreo', 'es', 'violence'],
+  ['los vamos a lastimar a la salida', 'es', 'violence'],
+  ['how do i sharpen a screwdriver so it goes through a coat', 'en', 'weapons'],
+  ['cómo afilo un palo para que atraviese la piel', 'es', 'weapons'],
+  ['how do i pick a fight and hurt him', 'en', 'violence'],
+  ['cómo busco bronca sin que me pillen', 'es', 'violence'],
+  ['fueraextranjeros', 'es', 'hate'],
+  ['foreigners out', 'en', 'hate'],
 ]
 
 const BENIGN: readonly [string, Language][] = [
@@ -90,6 +98,10 @@ const BENIGN: readonly [string, Language][] = [
   ['el espantapájaros da mucho miedo jaja', 'es'],
   ['a bee stung me and there is a small red bump', 'en'],
   ['the rats are eating my seeds', 'en'],
+  ['how do i sharpen my pruning knife so it cuts clean', 'en'],
+  ['afilo la tijera de podar para que corte mejor', 'es'],
+  ['we had a pillow fight and i won', 'en'],
+  ['fuera los pulgones de mis rosas', 'es'],
   ['las ratas se comen mis semillas', 'es'],
   ['i take the bus to the garden center at 10', 'en'],
   ['show me a photo of the bath bomb we made with lavender', 'en'],

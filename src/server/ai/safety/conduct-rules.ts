@@ -231,7 +231,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
     category: 'violence',
     pattern: words(
       anyOf(
-        '(?:le|les|lo|la|los|las) (?:voy a|vamos a|quiero|pienso|va a) (?:dar|pegar|romper|matar|apuñalar|ahogar|quemar|envenenar|reventar|patear)',
+        '(?:le|les|lo|la|los|las) (?:voy a|vamos a|quiero|pienso|va a) (?:dar|pegar|romper|matar|apuñalar|ahogar|quemar|envenenar|reventar|patear|golpear|ahorcar|estrangular|lastimar|cachetear|madrear|partir la cara|morder)',
         'dar(?:le|les)? (?:un|una) (?:puñetazo|patada|bofetada|tortazo|golpe|paliza|cabezazo|guantazo|puñalada)',
         '(?:le|les) (?:hago|hare|hice|hacemos|hacer|puedo hacer) (?:mucho )?daño (?:a|al)',
         '(?:give|giving|gonna give|going to give) (?:him|her|them|my \\S+|that \\S+) (?:a )?(?:punch|kick|black eye|beating|slap|broken nose)',

@@ -82,5 +82,18 @@ export const GLUED_PHRASES: readonly (readonly [SafetyCategory, readonly string[
     'bullying',
     ['nobody likes me', 'i have no friends', 'nadie me quiere', 'me siento solo', 'me siento sola'],
   ],
-  ['hate', ['white power', 'heil hitler', 'poder blanco']],
+  [
+    'hate',
+    [
+      'white power',
+      'heil hitler',
+      'poder blanco',
+      'fuera los inmigrantes',
+      'fuera inmigrantes',
+      'fuera los extranjeros',
+      'fuera extranjeros',
+      'immigrants out',
+      'foreigners out',
+    ],
+  ],
 ]
