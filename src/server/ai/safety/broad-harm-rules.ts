@@ -208,4 +208,26 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
       ),
     ),
   },
+  {
+    // A child telling of being shown or touched: answered like grooming (brave to tell, never your fault, tell an adult).
+    id: 'grooming:touch-disclosure',
+    category: 'grooming',
+    needsCare: true,
+    gate: /show|touch|made me|enseñ|mostr|toc|hizo/,
+    pattern: words(
+      anyOf(
+        '(?:showed|shows|show|made me (?:see|touch|look at)|touched|touches|touch|keeps touching|wants to touch|rubbed) (?:me |my )?(?:his|her|their|my) (?:private parts|privates|private|parts|pee ?pee|penis|vagina|willy|wee ?wee|bum|butt|chest)',
+        '(?:me )?(?:enseño|enseña|mostro|muestra|toco|toca|tocaba|quiere tocar|hizo tocar|hace tocar) (?:me )?(?:sus|mis|las|su|mi) (?:partes(?: intimas| privadas)?|pene|pito|pilin|cosita|colita|vagina|pompis|intimidades)',
+      ),
+    ),
+    unless: words('(?:plant|flower|leaf|bee|flor|planta|hoja|abeja)\\w* (?:\\S+ ){0,3}(?:parts|partes)'),
+  },
+  {
+    id: 'drugs_alcohol:medicine-to-trip',
+    category: 'drugs_alcohol',
+    gate: /nyquil|syrup|benadryl|robitussin|dxm|pills|tylenol|advil|jarabe|pastillas|antigripal|medicine|medicina|remedio/,
+    pattern: words(
+      '(?:how much|how many|cuanto|cuanta|cuantas|cuantos) (?:\\S+ ){0,2}?(?:nyquil|cough syrup|cough medicine|benadryl|robitussin|dxm|pills|allergy pills|jarabe(?: para la tos)?|pastillas|antigripales?|remedios?) (?:\\S+ ){0,4}?(?:trip|tripping|get high|feel high|feel floaty|feel weird|feel funny|volar|drogarme|alucinar|sentirme (?:raro|rara|flotando|volando)|ponerme (?:raro|rara|loco|loca|high))',
+    ),
+  },
 ]
