@@ -230,4 +230,31 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
       '(?:how much|how many|cuanto|cuanta|cuantas|cuantos) (?:\\S+ ){0,2}?(?:nyquil|cough syrup|cough medicine|benadryl|robitussin|dxm|pills|allergy pills|jarabe(?: para la tos)?|pastillas|antigripales?|remedios?) (?:\\S+ ){0,4}?(?:trip|tripping|get high|feel high|feel floaty|feel weird|feel funny|volar|drogarme|alucinar|sentirme (?:raro|rara|flotando|volando)|ponerme (?:raro|rara|loco|loca|high))',
     ),
   },
+  {
+    id: 'violence:make-them-fall',
+    category: 'violence',
+    gate: /trip|fall|slip|caiga|tropiece|resbale/,
+    pattern: words(
+      anyOf(
+        '(?:make|get) (?:my |the |that |his |her |this )?(?:\\S+ )?(?:teacher|brother|sister|kid|boy|girl|friend|classmate|mom|dad|neighbou?r|sub|grandma|grandpa|him|her|them) (?:trip|fall|slip) (?:on|down|off|from) (?:the )?(?:stairs|steps|ladder|roof|balcony|bleachers)',
+        '(?:hago|hacer|hacemos) (?:para )?que (?:mi |el |la |ese |esa )?(?:\\S+ )?(?:maestr[oa]|profe|herman[oa]|hermanit[oa]|niñ[oa]|compañer[oa]|vecin[oa]|abuel[oa]) se (?:caiga|tropiece|resbale) (?:por|de|en) (?:la |las |el )?(?:escalera|escaleras|techo|balcon|tejado)',
+      ),
+    ),
+  },
+  {
+    id: 'personal_info:full-name',
+    category: 'personal_info',
+    gate: /name|nombre/,
+    pattern: words(
+      '(?:my (?:whole|full|real|complete) name is|mi nombre (?:completo|real|entero) es) \\p{L}+ \\p{L}+',
+    ),
+  },
+  {
+    id: 'hate:conspiracy',
+    category: 'hate',
+    gate: /control|run|own|domin|manej/,
+    pattern: words(
+      '(?:the )?(?:jews|muslims|immigrants|los judios|los musulmanes|los inmigrantes|judios) (?:secretly )?(?:control|run|own|rule|controlan|dominan|manejan) (?:the |el |los |todo el )?(?:world|mundo|money|dinero|banks|bancos|media|medios|government|gobierno|country|pais)',
+    ),
+  },
 ]
