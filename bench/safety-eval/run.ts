@@ -301,7 +301,7 @@ freshCheck(
 
 freshCheck(
   'Check 11',
-  'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; not tuned on',
+  'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; first run: recall 84.4% (en 86.0%, es 82.8%), false positives 2.9% (rules alone 53%); since used for a tuning pass (its misses read for the families to cover)',
   CHECK11_HARMFUL,
   CHECK11_BENIGN,
 )

@@ -147,7 +147,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:kill|poison|drown|hit|trap) (?:the |my |those |these |all the |all )?(?:\\S+ )?(?:aphids?|slugs?|snails?|weeds?|pests?|ants?|flies|bugs?|mites?|caterpillars?|grubs?|moss|mice|rats|wasps?|mealybugs?|moles?|tree|apples?|ball)|fire to (?:the )?(?:bbq|barbecue|grill|bonfire|leaves|garden waste)',
+      '(?:kill|poison|drown|hit|trap) (?:the |my |those |these |all the |all )?(?:\\S+ )?(?:aphids?|slugs?|snails?|weeds?|pests?|ants?|flies|bugs?|mites?|caterpillars?|grubs?|moss|mice|rats|wasps?|mealybugs?|moles?|tree|apples?|ball)|fire to (?:the )?(?:bbq|barbecue|grill|bonfire|leaves|garden waste)|(?:will|would|could|does|did|can|might) (?:it|that|this|these|those|they) (?:\\S+ )?(?:hurt|kill|poison|harm) (?:him|her|them|it|my (?:dog|cat|puppy|kitten|pet|rabbit|bunny|hamster|bird))\\??$|beat (?:my |the |his |her )?\\S+ (?:\\S+ )?(?:at|in) (?:the |a )?(?:\\S+ ){0,3}(?:race|game|contest|competition|match|chess|checkers|cards|uno|mario kart|tag|soccer|football|basketball)',
     ),
   },
   {
@@ -231,7 +231,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
     category: 'violence',
     pattern: words(
       anyOf(
-        '(?:le|les|lo|la|los|las) (?:voy a|vamos a|quiero|pienso|va a) (?:dar|pegar|romper|matar|apuñalar|ahogar|quemar|envenenar|reventar|patear)',
+        '(?:le|les|lo|la|los|las) (?:voy a|vamos a|quiero|pienso|va a) (?:dar|pegar|romper|matar|apuñalar|ahogar|quemar|envenenar|reventar|patear|golpear|ahorcar|estrangular|lastimar|cachetear|madrear|partir la cara|morder)',
         'dar(?:le|les)? (?:un|una) (?:puñetazo|patada|bofetada|tortazo|golpe|paliza|cabezazo|guantazo|puñalada)',
         '(?:le|les) (?:hago|hare|hice|hacemos|hacer|puedo hacer) (?:mucho )?daño (?:a|al)',
         '(?:give|giving|gonna give|going to give) (?:him|her|them|my \\S+|that \\S+) (?:a )?(?:punch|kick|black eye|beating|slap|broken nose)',

@@ -91,7 +91,9 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         '(?:laugh|laughs|laughing|laughed|make fun|makes fun|made fun|pick on|picks on|picking on|picked on|mean|spit|spits) (?:at |of |to )?me',
         '(?:hits|hit|push|pushes|pushed|kicks|kicked|punches|punched|trips|tripped|shoves|slaps) me(?! (?:with|in) (?:a |the )?(?:ball|water|snowball|pillow))',
         '(?:nobody|no one|noone|none of them) (?:\\S+ )?(?:wants to play|plays|will play|likes|loves|cares about|talks to|sits with|wants to be friends with|wants) (?:with )?me',
-        '(?:i have|i got|ive got|i dont have|i do not have|i have no|i got no) (?:no |any )?(?:friends|one to play with|one to talk to)',
+        // "i have friends" is good news: only the negated forms count.
+        '(?:(?:i have|i got|ive got) no|(?:i dont|i do not|i never) have (?:any|a)) (?:friends?|one to play with|one to talk to)',
+        '(?:i dont|i do not) have (?:friends|anyone to (?:play|talk) (?:with|to))',
         '(?:leave|left|leaves|leaving|keep leaving) me out',
         '(?:take|took|takes|steal|steals|stole) my (?:lunch|money|lunch money|things|stuff|snack|phone)',
         '(?:posted|posting|post|said|says|saying|spread|spreading|wrote) (?:\\S+ )?(?:mean|bad|nasty|horrible|lies|rumou?rs|lies) (?:things |stuff |about )?(?:about )?me',
@@ -120,7 +122,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:sad|upset|disappointed)(?: that| because| about)? (?:my|the|our|all my) (?:\\S+ )?(?:plants?|pumpkins?|tomato\\w*|flowers?|seeds?|seedlings?|sunflowers?|garden|crops?|veg\\w*|strawberr\\w*|lettuces?|beans?|roses?|trees?|cactus|basil)|(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
+      '(?:sad|upset|disappointed)(?: that| because| about)? (?:my|the|our|all my) (?:\\S+ )?(?:plants?|pumpkins?|tomato\\w*|flowers?|seeds?|seedlings?|sunflowers?|garden|crops?|veg\\w*|strawberr\\w*|lettuces?|beans?|roses?|trees?|cactus|basil)|(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|(?:scared|afraid|frightened) of (?:the )?(?:spiders?|worms?|bugs?|bees?|wasps?|caterpillars?|snakes?|ants?|beetles?|the dark|thunder)(?= .*(?:garden|plant|grow|tips|help me))|(?:shy|nervous|scared) (?:\\S+ ){0,8}but now|home alone (?:until|till|after|from|when|on)|(?:plants?|flowers?|bonsai|orchids?|ferns?|cactus|tomato\\w*|sunflowers?|seedlings?|basil|roses?|trees?|pumpkins?) (?:\\S+ ){0,4}(?:dying|died|dead|wilted|wilting|squashed|eaten) (?:\\S+ ){0,3}(?:and )?(?:i feel|im|i am|i was|i cried|made me) (?:so |really |a bit |kind of )?(?:sad|bad|upset|cry)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
     ),
   },
   {
@@ -179,7 +181,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      'triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos)|(?:feliz|contenta|contento)',
+      'triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|sol[oa] en casa (?:hasta|desde|por|un rato|cuando|los)|(?:planta|bonsai|orquidea|helecho|girasol|flor|tomatera|albahaca|cactus|rosal|arbol|calabaza)\\w* (?:\\S+ ){0,4}(?:muriendo|murio|muerto|muerta|marchit\\w*|sec(?:[oa]|ando)|aplast\\w*) (?:\\S+ ){0,3}(?:y )?(?:me siento|estoy|me puse|me pone) (?:muy |tan |un poco )?(?:mal|triste)|(?:timid[oa]|nervios[oa]) (?:\\S+ ){0,8}pero ahora|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos)|(?:feliz|contenta|contento)',
     ),
   },
   {

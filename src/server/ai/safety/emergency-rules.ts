@@ -10,6 +10,10 @@ const EN_TOXIC = anyOf(
   'pesticides?',
   'insecticides?',
   'slug pellets?',
+  '(?:slug|snail) (?:bait|killer|balls|pellet)s?',
+  'antifreeze',
+  'lamp oil',
+  'paint thinner',
   'snail pellets?',
   'rat poison',
   'fertili[sz]ers?',
@@ -104,6 +108,13 @@ const ES_TOXIC = anyOf(
   'insecticida',
   'matababosas',
   'matacaracoles',
+  'matayuyos',
+  'mata ?yuyos',
+  '(?:bolitas|pastillas|cebo|granulos|pellets) (?:para|de|contra|anti) ?(?:caracoles|babosas)',
+  'cloro',
+  'aguarras',
+  'thinner',
+  'anticongelante',
   'raticida',
   'abono',
   'fertilizante',
@@ -129,6 +140,8 @@ const ES_TOXIC = anyOf(
   'cristal(?:es)?',
 )
 const ES_SWALLOWED = anyOf(
+  '(?:se|me) (?:acaba|acabo|acaban) de (?:tragar|comer|tomar|beber)',
+  '(?:se|me) (?:lo |la |los |las )?(?:esta|estaba) (?:tragando|comiendo|tomando)',
   'se trago',
   'se ha tragado',
   'me trague',
@@ -201,7 +214,9 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     pattern: words(
       anyOf(
         `${EN_PERSON} (?:\\S+ ){0,6}?(?:isnt|is not|not|wont|will not|cant|cannot|stopped|doesnt|does not) (?:\\S+ )?(?:moving|move|waking up|wake up|responding|respond|answering)`,
-        '(?:fainted|passed out|collapsed|unconscious|knocked out|blacked out)',
+        // A plant, a fence or a cake can collapse too.
+        '(?<!(?:plants?|zucchini|tomato\\w*|pumpkins?|squash|sunflowers?|seedlings?|stems?|trees?|fence|shed|tent|cake|tower|wall|shelf|trellis|bean \\w+|bed|soil|pot) (?:\\S+ ){0,2})(?:collapsed)',
+        '(?:fainted|passed out|unconscious|knocked out|blacked out)',
         '(?:having|had) (?:a )?(?:seizure|fit|convulsion)s?',
         'hit (?:his|her|my|their) head (?:\\S+ ){0,4}?(?:bleeding|sleepy|confused|dizzy|unconscious|not)',
         '(?:need|call|get) (?:an )?ambulance',
@@ -277,7 +292,8 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
       anyOf(
         `${ES_PERSON} (?:\\S+ ){0,6}?no (?:se mueve|se despierta|se levanta|despierta|reacciona|responde|contesta)(?! (?:a mis|los|mis) mensajes)`,
         '(?<!dejarl[oa] |dejarle |dejar a \\S+ )inconsciente',
-        '(?:se|me) (?:ha )?(?:desmayo|desmayado|desplomo|desplomado)',
+        '(?:se|me) (?:ha )?(?:desmayo|desmayado)',
+        '(?<!(?:calabacin|tomatera|planta|girasol|plantin|plantines|tallo|arbol|valla|torre|pastel|zapallo|calabaza|maceta|cerca|tienda)\\w* (?:\\S+ ){0,2})(?:se|me) (?:ha )?(?:desplomo|desplomado)',
         'se desmayo',
         '(?:convulsion(?:es)?|ataque epileptico)',
         'se (?:dio|golpeo) (?:un golpe )?(?:en )?la cabeza (?:\\S+ ){0,4}?(?:sangra|no|maread|dormid)',

@@ -28,6 +28,17 @@ const EN_BAD = anyOf(
   'dirty',
   'a disease',
   'a plague',
+  // Dehumanising names.
+  'rats',
+  'pigs',
+  'vermin',
+  'cockroaches',
+  'parasites',
+  'apes',
+  'monkeys',
+  'scum',
+  'subhuman',
+  'not human',
 )
 const EN_PUNISH = anyOf(
   '(?:be |get )?(?:kicked out|thrown out|sent back|deported|punished|killed|banned|locked up|hurt|beaten|burned|gassed|shot)',
@@ -60,6 +71,16 @@ const ES_BAD = anyOf(
   'una plaga',
   'feos',
   'feas',
+  // Dehumanising names.
+  'ratas',
+  'cerdos',
+  'cerdas',
+  'cucarachas',
+  'parasitos',
+  'monos',
+  'escoria',
+  'plaga',
+  'alimañas',
 )
 
 export const HATE_MORE_RULES: readonly PhraseRule[] = [

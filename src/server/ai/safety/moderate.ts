@@ -2,6 +2,7 @@
 import type { Language } from '../../../shared/constants'
 import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
 import { detectLanguage } from '../../lib/detect-language'
+import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISTRESS_RULES } from './distress-rules'
@@ -12,6 +13,7 @@ import { FOLLOW_UP } from './follow-up-rules'
 import { GROOMING_RULES } from './grooming-rules'
 import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
 import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
+import { HOME_VIOLENCE_RULES } from './home-violence-rules'
 import { GLUED_PHRASES } from './key-phrases'
 import { learnedModel, learnedVerdict } from './learned/learned-check'
 import {
@@ -63,6 +65,8 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...SEXUAL_MORE_RULES,
   ...HATE_RULES,
   ...HATE_MORE_RULES,
+  ...HOME_VIOLENCE_RULES,
+  ...BROAD_HARM_RULES,
   ...OUTPUT_RULES,
 ]
 

@@ -18,6 +18,10 @@ const PHONE_CANDIDATE =
 const PHONE_CONTEXT =
   /(?:phone|number|call|text|whats ?app|cell|mobile|tel[eé]fono|n[uú]mero|m[oó]vil|celular|ll[aá]ma(?:me|nos)|escr[ií]beme|wasap|wsp)\W*(?:\w+\W+){0,3}$/iu
 
+// Typed without spaces ("myphoneis5553107788", "minumeroes3004567890"): the phone word glued to the digits.
+const GLUED_PHONE =
+  /(?:phone|number|cell|mobile|tel[eé]fono|n[uú]mero|m[oó]vil|celular|celu)(?:is|es|=|:)?(\d{7,15})(?!\d)/giu
+
 /** "10 20 30 40 50" is counting, not a phone number. */
 function isProgression(groups: string[]): boolean {
   if (groups.length < 3) return false
@@ -50,6 +54,12 @@ function findPhones(text: string): PersonalInfoSpan[] {
     if (isPhone(m[0], text.slice(Math.max(0, start - 40), start))) {
       spans.push({ kind: 'phone', start, end: start + m[0].length })
     }
+  }
+  for (const m of text.matchAll(GLUED_PHONE)) {
+    const digits = m[1] ?? ''
+    const end = (m.index ?? 0) + m[0].length
+    if (!spans.some((span) => span.end === end))
+      spans.push({ kind: 'phone', start: end - digits.length, end })
   }
   return spans
 }

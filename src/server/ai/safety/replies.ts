@@ -23,6 +23,8 @@ export function replyKindFor(result: ModerationResult): ReplyKind | null {
   ) {
     return 'dangerous'
   }
+  // A child who is being hurt (violence at home) needs the caring answer, not "I can't help with hurting anyone".
+  if (category === 'violence' && result.needsCare && result.direction === 'input') return 'bullying'
   if (category !== null) return category
   return result.needsCare ? 'self_harm' : null
 }

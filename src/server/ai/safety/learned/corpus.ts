@@ -1,6 +1,14 @@
 // Generates the learned classifier's training corpus: templates × bilingual slots × the writing tricks children use.
 import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
+import {
+  BROAD2_BENIGN_EN,
+  BROAD2_BENIGN_ES,
+  BROAD2_SLOTS_EN,
+  BROAD2_SLOTS_ES,
+  BROAD2_TEMPLATES_EN,
+  BROAD2_TEMPLATES_ES,
+} from './corpus-broad-2'
 import { BROAD_BENIGN_EN, BROAD_SLOTS_EN, BROAD_TEMPLATES_EN } from './corpus-broad-en'
 import { BROAD_BENIGN_ES, BROAD_SLOTS_ES, BROAD_TEMPLATES_ES } from './corpus-broad-es'
 import { SLOTS_EN, TEMPLATES_EN } from './corpus-en'
@@ -114,6 +122,8 @@ function sources(): Source[] {
   for (const [templates, slots] of [
     [BROAD_TEMPLATES_EN, { ...SLOTS_EN, ...BROAD_SLOTS_EN }],
     [BROAD_TEMPLATES_ES, { ...SLOTS_ES, ...BROAD_SLOTS_ES }],
+    [BROAD2_TEMPLATES_EN, { ...SLOTS_EN, ...BROAD_SLOTS_EN, ...BROAD2_SLOTS_EN }],
+    [BROAD2_TEMPLATES_ES, { ...SLOTS_ES, ...BROAD_SLOTS_ES, ...BROAD2_SLOTS_ES }],
   ] as const) {
     for (const [label, list] of Object.entries(templates)) {
       out.push({ slots, templates: list ?? [], label: label as Label, perTemplate: BROAD_PER_TEMPLATE })
@@ -164,6 +174,18 @@ function sources(): Source[] {
   out.push({
     slots: BENIGN_ES,
     templates: BROAD_BENIGN_ES,
+    label: 'benign',
+    perTemplate: BROAD_BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_EN,
+    templates: BROAD2_BENIGN_EN,
+    label: 'benign',
+    perTemplate: BROAD_BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_ES,
+    templates: BROAD2_BENIGN_ES,
     label: 'benign',
     perTemplate: BROAD_BENIGN_PER_TEMPLATE,
   })
