@@ -31,7 +31,7 @@ describe('distress by voice', () => {
       expect(recognizer.provider).toBe('pocketsphinx')
       const expected = moderateText(phrase, { language: 'en', direction: 'input' }).category
       expect(expected).toBeDefined()
-      const heard: Record<string, { text: string; category: string | undefined }> = {}
+      const heard: Record<string, { text: string; category: string | null | undefined }> = {}
       for (const voiceId of VOICES) {
         const speech = await synthesize({ text: phrase, language: 'en', voiceId: voiceIdOf(voiceId) })
         const wav = encodeWav(resample(speech.pcm, speech.sampleRate, 16_000), 16_000)

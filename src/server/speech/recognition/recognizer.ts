@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import { observeAiCall } from '../../operator/ai-call-metrics'
 import { toRecognitionPcm } from '../codecs/audio-input'
+import { ENGLISH_AGREEMENT_MIN, englishAgreement } from './english-check'
 import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
 import {
   type OpenAiTranscriptionConfig,
@@ -22,11 +23,11 @@ export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
 export const OFFLINE_LANGUAGES: readonly Language[] = ['en']
 /**
  * When the caller does not say which language was spoken, offline English recognition answers only when the decoder
- * is this sure (geometric mean of the word posteriors). The broader question model spreads the posteriors of every
- * language lower, so this was measured again on 40 Spanish clips in all 10 synthetic voices: 39 below 0.3 (most
- * under 0.15), one at 0.72 ("¿cómo se llama esta flor?" heard as "come out at night and lonely"); English heard
- * word for word mostly 0.35–0.99 ("how do bees make honey" in Roger's voice 0.34). An English listener turns
- * Spanish into English-looking words, so anything less is refused, never guessed.
+ * is at least this sure (geometric mean of the word posteriors) and other listens agree with it (english-check.ts);
+ * below it, the audio is refused at once. With dither on, 54 of 60 Spanish clips (the chat evaluation's Spanish
+ * questions in all 10 voices) fell below 0.3 and the other six went as high as 0.73, so the posterior alone cannot
+ * tell; English heard word for word was mostly 0.3–0.99. An English listener turns Spanish into English-looking
+ * words, so anything unconfirmed is refused, never guessed.
  */
 export const UNSTATED_LANGUAGE_MIN_CONFIDENCE = 0.3
 
@@ -82,7 +83,11 @@ export function createRecognizer(
     const { text, confidence } = await observeAiCall('pocketsphinx', () =>
       recognizeWithPocketsphinx(command, pcm),
     )
-    if (!stated && text && (confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
+    if (!stated && text) {
+      if ((confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
+      // Fairly sure is not sure enough: Spanish can sound like confident English to an English-only listener.
+      if ((await englishAgreement(command, pcm, text)) < ENGLISH_AGREEMENT_MIN) throw sttUnsureOfLanguage()
+    }
     return { text, language: 'en', provider: 'pocketsphinx' }
   }
   return {
