@@ -49,14 +49,6 @@ export interface PocketsphinxCommand {
   parse: (stdout: string) => TimedWord[]
 }
 
-/**
- * Half a bit of noise on every sample (`-dither`), with a fixed seed so the same audio is always heard the same way:
- * digital silence (the warm-up pause, a synthesised or noise-gated microphone's quiet) has no energy at all, whose
- * logarithm throws off the decoder's running normalisation. `bench/stt.ts` measured word errors of 36.5% without
- * it and 33.1% with it on its held-out questions.
- */
-export const DECODER_ARGS = ['-dither', 'yes', '-seed', '1']
-
 const modelArgs = (model: DomainModelFiles) => [
   '-hmm',
   POCKETSPHINX_ACOUSTIC_MODEL,
@@ -64,7 +56,6 @@ const modelArgs = (model: DomainModelFiles) => [
   model.languageModel,
   '-dict',
   model.dictionary,
-  ...DECODER_ARGS,
 ]
 
 /** 0.8 with `-time yes` prints each word on its own line: "word start end confidence". */
