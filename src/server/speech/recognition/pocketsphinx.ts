@@ -43,7 +43,8 @@ export interface Hearing {
 
 export interface PocketsphinxCommand {
   program: string
-  args: (wavPath: string, model: DomainModelFiles) => string[]
+  /** `extra` decoder settings go before the audio (a second listen hears differently, e.g. `-frate 125`). */
+  args: (wavPath: string, model: DomainModelFiles, extra?: readonly string[]) => string[]
   /** The words heard, with their start times. */
   parse: (stdout: string) => TimedWord[]
 }
@@ -89,7 +90,16 @@ export function findPocketsphinx(): PocketsphinxCommand | undefined {
   if (continuous) {
     return {
       program: continuous,
-      args: (wav, model) => ['-infile', wav, '-logfn', '/dev/null', '-time', 'yes', ...modelArgs(model)],
+      args: (wav, model, extra = []) => [
+        '-infile',
+        wav,
+        '-logfn',
+        '/dev/null',
+        '-time',
+        'yes',
+        ...modelArgs(model),
+        ...extra,
+      ],
       parse: parseContinuousOutput,
     }
   }
@@ -97,7 +107,16 @@ export function findPocketsphinx(): PocketsphinxCommand | undefined {
   if (modern) {
     return {
       program: modern,
-      args: (wav, model) => ['-loglevel', 'FATAL', '-time', 'yes', ...modelArgs(model), 'single', wav],
+      args: (wav, model, extra = []) => [
+        '-loglevel',
+        'FATAL',
+        '-time',
+        'yes',
+        ...modelArgs(model),
+        ...extra,
+        'single',
+        wav,
+      ],
       parse: parseModernOutput,
     }
   }
@@ -146,12 +165,22 @@ export function meanConfidence(words: TimedWord[], from = 0): number | undefined
   return Math.exp(figures.reduce((sum, value) => sum + Math.log(value), 0) / figures.length)
 }
 
-/** Recognises 16 kHz mono PCM; returns the words heard (possibly empty) and the decoder's confidence. */
+/** Another way of listening: a different language model, or different decoder settings. */
+export interface ListeningVariant {
+  model?: Pick<DomainModelFiles, 'languageModel' | 'dictionary'>
+  extra?: readonly string[]
+}
+
+/**
+ * Recognises 16 kHz mono PCM; returns the words heard (possibly empty) and the decoder's confidence. By default
+ * with the garden model; `variant` listens another way.
+ */
 export async function recognizeWithPocketsphinx(
   command: PocketsphinxCommand,
   pcm: Int16Array,
+  variant: ListeningVariant = {},
 ): Promise<Hearing> {
-  const model = await preparePocketsphinxModel()
+  const model = { ...(await preparePocketsphinxModel()), ...variant.model }
   const dir = await mkdtemp(path.join(tmpdir(), 'mochi-stt-'))
   const wav = path.join(dir, 'speech.wav')
   const { audio, questionStarts } = withWarmUp(pcm)
@@ -160,7 +189,7 @@ export async function recognizeWithPocketsphinx(
     const stdout = await new Promise<string>((resolve, reject) => {
       execFile(
         command.program,
-        command.args(wav, model),
+        command.args(wav, model, variant.extra),
         { timeout: RECOGNITION_TIMEOUT_MS, maxBuffer: 1024 * 1024 },
         (error, out) => (error ? reject(error) : resolve(out)),
       )

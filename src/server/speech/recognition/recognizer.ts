@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import { observeAiCall } from '../../operator/ai-call-metrics'
 import { toRecognitionPcm } from '../codecs/audio-input'
+import { ENGLISH_AGREEMENT_MIN, englishAgreement } from './english-check'
 import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
 import {
   type OpenAiTranscriptionConfig,
@@ -22,13 +23,18 @@ export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
 export const OFFLINE_LANGUAGES: readonly Language[] = ['en']
 /**
  * When the caller does not say which language was spoken, offline English recognition answers only when the decoder
- * is this sure (geometric mean of the word posteriors). The broader question model spreads the posteriors of every
- * language lower, so this was measured again on 40 Spanish clips in all 10 synthetic voices: 39 below 0.3 (most
- * under 0.15), one at 0.72 ("¿cómo se llama esta flor?" heard as "come out at night and lonely"); English heard
- * word for word mostly 0.35–0.99 ("how do bees make honey" in Roger's voice 0.34). An English listener turns
- * Spanish into English-looking words, so anything less is refused, never guessed.
+ * is at least this sure (geometric mean of the word posteriors) and, below UNSTATED_LANGUAGE_SURE_CONFIDENCE, the
+ * general English model agrees with it (english-check.ts); below this, the audio is refused at once. On 40 Spanish
+ * clips in all 10 synthetic voices, 39 fell below 0.3 and one reached 0.72 ("¿cómo se llama esta flor?" heard as
+ * "come out at night and lonely"), so the posterior alone cannot tell; English heard word for word is mostly
+ * 0.3–0.99 ("how do bees make honey" in Roger's voice 0.34). Anything unconfirmed is refused, never guessed.
  */
 export const UNSTATED_LANGUAGE_MIN_CONFIDENCE = 0.3
+/**
+ * From this sure on, no other listen is asked: no Spanish clip measured reached it (at most 0.72 and, decoded with dither, 0.73), and the general
+ * English model disagrees with short, plainly heard questions ("what do worms eat" at 0.91 in Roger's voice).
+ */
+export const UNSTATED_LANGUAGE_SURE_CONFIDENCE = 0.8
 
 export interface Transcript {
   text: string
@@ -82,7 +88,15 @@ export function createRecognizer(
     const { text, confidence } = await observeAiCall('pocketsphinx', () =>
       recognizeWithPocketsphinx(command, pcm),
     )
-    if (!stated && text && (confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
+    if (!stated && text) {
+      if ((confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
+      // Fairly sure is not sure enough: Spanish can sound like confident English to an English-only listener.
+      if (
+        (confidence ?? 0) < UNSTATED_LANGUAGE_SURE_CONFIDENCE &&
+        (await englishAgreement(command, pcm, text)) < ENGLISH_AGREEMENT_MIN
+      )
+        throw sttUnsureOfLanguage()
+    }
     return { text, language: 'en', provider: 'pocketsphinx' }
   }
   return {

@@ -46,6 +46,12 @@ const SENTENCES = [
   'i cut my hand and it is bleeding a lot',
   'i fell and it really hurts',
   'a man online wants my address',
+  'a man online wants my home address and phone number',
+  'a nice man online wants my home address',
+  'someone online wants my address and phone number',
+  'what should i send him',
+  'a man online wants a picture of me',
+  'a lady online wants to meet me',
   'someone online wants my home address',
   'he asked where i live',
   'she asked for my phone number',
@@ -73,7 +79,13 @@ export function childTalk(): string[] {
     for (const other of FEELINGS) if (other !== feeling) sentences.push(`i feel ${feeling} and ${other}`)
   }
   for (const person of PEOPLE) {
-    for (const mean of MEAN) sentences.push(`${person} ${mean}`)
+    for (const mean of MEAN) {
+      sentences.push(`${person} ${mean}`)
+      // Hurt and feelings come together ("a kid at school is mean to me and i feel sad"); the commonest feelings
+      // only, so the distress talk does not outweigh the garden questions.
+      for (const feeling of ['sad', 'scared', 'lonely', 'upset'])
+        sentences.push(`${person} ${mean} and i feel ${feeling}`)
+    }
   }
   return sentences
 }
