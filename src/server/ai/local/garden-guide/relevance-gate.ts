@@ -653,6 +653,114 @@ const OUTSIDE_TERMS: Record<Language, Set<string>> = {
   es: new Set(OUTSIDE_SUBJECTS.es.map((word) => toTerm(word, 'es'))),
 }
 
+// Creatures a question can be about (a pest, a pollinator other than the honey bee, a worm, a visitor): one named in
+// the question is its subject ("do bumblebees make honey", "slugs ate my lettuce", "¿las lombrices ayudan?"), so an
+// answer whose text and sources never name it is about a neighbour (honey bees, a lettuce profile), however few
+// other words it leaves out. Bees in general and pets are context ("…without hurting bees or my dog"), not listed.
+const CREATURE_WORDS: Record<Language, string[]> = {
+  en: [
+    'bumblebee',
+    'bumblebees',
+    'wasp',
+    'wasps',
+    'hornet',
+    'hornets',
+    'worm',
+    'worms',
+    'earthworm',
+    'earthworms',
+    'slug',
+    'slugs',
+    'snail',
+    'snails',
+    'aphid',
+    'aphids',
+    'caterpillar',
+    'caterpillars',
+    'ladybug',
+    'ladybugs',
+    'ladybird',
+    'ladybirds',
+    'butterfly',
+    'butterflies',
+    'moth',
+    'moths',
+    'ant',
+    'ants',
+    'spider',
+    'spiders',
+    'beetle',
+    'beetles',
+    'whitefly',
+    'whiteflies',
+    'hummingbird',
+    'hummingbirds',
+    'mosquito',
+    'mosquitoes',
+    'squirrel',
+    'squirrels',
+    'rabbit',
+    'rabbits',
+    'deer',
+    'mole',
+    'moles',
+    'mushroom',
+    'mushrooms',
+  ],
+  es: [
+    'abejorro',
+    'abejorros',
+    'avispa',
+    'avispas',
+    'lombriz',
+    'lombrices',
+    'gusano',
+    'gusanos',
+    'babosa',
+    'babosas',
+    'caracol',
+    'caracoles',
+    'pulgon',
+    'pulgones',
+    'oruga',
+    'orugas',
+    'mariquita',
+    'mariquitas',
+    'catarina',
+    'catarinas',
+    'mariposa',
+    'mariposas',
+    'polilla',
+    'polillas',
+    'hormiga',
+    'hormigas',
+    'arana',
+    'aranas',
+    'escarabajo',
+    'escarabajos',
+    'colibri',
+    'colibries',
+    'mosquito',
+    'mosquitos',
+    'ardilla',
+    'ardillas',
+    'conejo',
+    'conejos',
+    'venado',
+    'venados',
+    'topo',
+    'topos',
+    'hongo',
+    'hongos',
+    'seta',
+    'setas',
+  ],
+}
+const CREATURE_TERMS: Record<Language, Set<string>> = {
+  en: new Set(CREATURE_WORDS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(CREATURE_WORDS.es.map((word) => toTerm(word, 'es'))),
+}
+
 export interface RelevanceCheck {
   relevant: boolean
   /** Content words of the question neither the answer nor its sources mention. */
@@ -705,7 +813,9 @@ export function checkRelevance(
     action && !readWords && asksForMethod(question, language)
       ? content.filter((term) => term !== action && !PLANT_TERMS.has(term) && !covered(term, about)).length
       : 0
-  const missingSubject = content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about))
+  const missingSubject =
+    content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about)) ??
+    uncovered.find((term) => CREATURE_TERMS[language].has(term))
   const thing = askedThing(question, language)
   const missingThing = thing && !covered(thing, about) && !covered(thing, said) ? thing : undefined
   const relevant =

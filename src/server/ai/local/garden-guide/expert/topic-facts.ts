@@ -111,6 +111,36 @@ export const TOPIC_FACTS: TopicFact[] = [
     'pollinator-society',
   ),
   f(
+    'bumblebee-sting',
+    'bees',
+    ['Do bumblebees sting?', '¿Pican los abejorros?'],
+    ['bumble ?bees?|abejorros?', 'sting\\w*|stung|pica\\w*|picad\\w*|aguijon\\w*'],
+    [
+      'Bumblebees are gentle and rarely sting: only the females (queens and workers) have a stinger, and they use it only when squeezed, stepped on or when their nest is disturbed.',
+      'Unlike a honeybee, a bumblebee can sting more than once, so teach children to watch them calmly, never grab one, and leave nests in the ground or in old bird boxes alone.',
+    ],
+    [
+      'Los abejorros son tranquilos y rara vez pican: solo las hembras (reinas y obreras) tienen aguijón, y lo usan solo si las aprietan, las pisan o molestan su nido.',
+      'A diferencia de la abeja de la miel, un abejorro puede picar más de una vez, así que enseña a los niños a mirarlos con calma, no agarrarlos nunca y dejar tranquilos sus nidos en el suelo o en cajas viejas.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'bumblebee-honey',
+    'bees',
+    ['Do bumblebees make honey?', '¿Hacen miel los abejorros?'],
+    ['bumble ?bees?|abejorros?', 'honey|miel\\w*'],
+    [
+      'Bumblebees make only a little honey: they keep small amounts of nectar in wax pots inside the nest, enough to feed the colony for a few days of bad weather, never enough to harvest.',
+      'A bumblebee colony lives just one season: in autumn only the new queens survive, hibernating alone in the ground, so no honey is stored for winter as honeybees do.',
+    ],
+    [
+      'Los abejorros hacen solo un poco de miel: guardan pequeñas reservas de néctar en potes de cera dentro del nido, lo justo para alimentar a la colonia unos días de mal tiempo, nunca para cosechar.',
+      'Una colonia de abejorros vive una sola temporada: en otoño solo sobreviven las reinas nuevas, que hibernan solas bajo tierra, así que no guardan miel para el invierno como las abejas de la miel.',
+    ],
+    'pollinator-society',
+  ),
+  f(
     'bumblebee-plants',
     'bees',
     ['Plants for bumblebees', 'Plantas para abejorros'],
