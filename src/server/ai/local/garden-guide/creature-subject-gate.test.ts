@@ -60,6 +60,34 @@ describe('checkRelevance: a creature named in the question', () => {
   )
 })
 
+describe('checkRelevance: a plant or pot part named in the question', () => {
+  it.each([
+    [
+      'does a planter box need a hole in the bottom',
+      'en',
+      'Holes in the leaves: slugs or snails, caterpillars or leaf beetles.',
+      'doctor-holes',
+      /bottom/,
+    ],
+    [
+      '¿por qué se pudren las raíces de mi albahaca?',
+      'es',
+      'Hojas amarillas en la albahaca: falta de nitrógeno o exceso de riego.',
+      'doctor-yellow',
+      /root|rai/,
+    ],
+  ] as const)('rejects an answer about another part for "%s"', (question, language, text, id, part) => {
+    const check = checkRelevance(question, language, { text, citations: [{ id, title: id }] })
+    expect(check.relevant).toBe(false)
+    expect(check.missingSubject).toMatch(part)
+  })
+
+  it('diagnoses black fruit bottoms as blossom-end rot, not black leaves', () => {
+    const reply = answer('why are the bottoms of my peppers getting black', { language: 'en' })
+    expect(reply.text).toMatch(/blossom-end rot/i)
+  })
+})
+
 describe('answer() never answers a creature question with a neighbouring fact', () => {
   it.each([
     ['do hornets make honey', 'en'],

@@ -761,6 +761,17 @@ const CREATURE_TERMS: Record<Language, Set<string>> = {
   es: new Set(CREATURE_WORDS.es.map((word) => toTerm(word, 'es'))),
 }
 
+// Parts of a plant or pot a question can be about ("the bottoms of my tomatoes", "holes in the bottom of my pots",
+// "las raíces"): an answer that never names the part speaks of another one (black leaves, holes in leaves).
+const PART_WORDS: Record<Language, string[]> = {
+  en: ['bottom', 'bottoms', 'fruit', 'fruits', 'root', 'roots', 'stem', 'stems', 'trunk', 'bark'],
+  es: ['fondo', 'fruto', 'frutos', 'raiz', 'raices', 'tallo', 'tallos', 'tronco', 'corteza'],
+}
+const PART_TERMS: Record<Language, Set<string>> = {
+  en: new Set(PART_WORDS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(PART_WORDS.es.map((word) => toTerm(word, 'es'))),
+}
+
 export interface RelevanceCheck {
   relevant: boolean
   /** Content words of the question neither the answer nor its sources mention. */
@@ -815,7 +826,7 @@ export function checkRelevance(
       : 0
   const missingSubject =
     content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about)) ??
-    uncovered.find((term) => CREATURE_TERMS[language].has(term))
+    uncovered.find((term) => CREATURE_TERMS[language].has(term) || PART_TERMS[language].has(term))
   const thing = askedThing(question, language)
   const missingThing = thing && !covered(thing, about) && !covered(thing, said) ? thing : undefined
   const relevant =
