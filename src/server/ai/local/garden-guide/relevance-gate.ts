@@ -784,6 +784,42 @@ export interface RelevanceCheck {
   missingThing?: string
   /** A subject outside the garden book (a shed, chickens) the answer's sources are not about, if any. */
   missingSubject?: string
+  /** A "how do I know if…" question whose answer gives no sign or test to tell by. */
+  missingCheck?: boolean
+  /** A child eating something, answered without a word on what is safe or edible. */
+  missingSafety?: boolean
+}
+
+function folded(text: string): string {
+  return ` ${splitWords(text).join(' ')} `
+}
+
+// "How do I know when my plants need water", "¿cómo sé si le falta agua?": a question about telling something asks
+// for a sign or a test; an answer with none (which plants need little water) answers a neighbour.
+const HOW_TO_TELL: Record<Language, RegExp> = {
+  en: / how (?:do|can|would|will) (?:i|we|you|u) (?:tell|know) | how to (?:tell|know) /,
+  es: / como (?:se|sabe|saber|saberlo|puedo saber|podemos saber|sabemos|distingo|reconozco) (?:si|cuando|que) /,
+}
+const TELLS_HOW: Record<Language, RegExp> = {
+  en: / (?:check\w*|finger|touch\w*|feel\w*|look\w*|sign\w*|when|test\w*|if|until|lift\w*|weigh\w*|see|notice\w*|watch\w*|kit|meter) /,
+  es: / (?:prueba\w*|kit|medidor\w*|revis\w*|compru\w*|comprob\w*|dedo|toca\w*|mira\w*|senal\w*|cuando|si|hasta|levant\w*|pes\w*|fijate|observa\w*|notar\w*|ves) /,
+}
+function asksHowToTell(question: string, language: Language): boolean {
+  return HOW_TO_TELL[language].test(folded(question))
+}
+
+// A child eating something ("my kids want to eat the flowers", "mis hijos quieren comerse las flores") is a safety
+// question: in pest questions eating is the pest's, a generic word, so it needs this rule of its own.
+const CHILD_EATS: Record<Language, RegExp> = {
+  en: / (?:kids?|child\w*|toddlers?|son|daughter|baby|babies|(?:\d+|two|three|four|five|six) (?:year|yr)s? old) (?:\w+ ){0,3}(?:eat\w*|ate|taste\w*|chew\w*|lick\w*|swallow\w*) /,
+  es: / (?:ninos?|ninas?|hijos?|hijas?|bebes?|peques?|pequenos?|pequenas?|nenes?|nenas?) (?:\w+ ){0,3}(?:come\w*|comi\w*|comen\w*|prob\w*|chup\w*|mastic\w*|trag\w*) /,
+}
+const SAYS_EDIBLE: Record<Language, RegExp> = {
+  en: / (?:edible|toxic\w*|poison\w*|safe\w*|harmless|(?:can|to) eat) /,
+  es: / (?:comestibles?|toxic\w*|venen\w*|segur\w*|inofensiv\w*|(?:se puede|se pueden|puedes|pueden) comer\w*) /,
+}
+function childEats(question: string, language: Language): boolean {
+  return CHILD_EATS[language].test(folded(question))
 }
 
 /**
@@ -829,7 +865,11 @@ export function checkRelevance(
     uncovered.find((term) => CREATURE_TERMS[language].has(term) || PART_TERMS[language].has(term))
   const thing = askedThing(question, language)
   const missingThing = thing && !covered(thing, about) && !covered(thing, said) ? thing : undefined
+  const missingCheck = asksHowToTell(question, language) && !TELLS_HOW[language].test(folded(reply.text))
+  const missingSafety = childEats(question, language) && !SAYS_EDIBLE[language].test(folded(reply.text))
   const relevant =
+    !missingCheck &&
+    !missingSafety &&
     !missingAction &&
     !missingThing &&
     uncovered.length <= MAX_UNCOVERED &&
@@ -838,7 +878,16 @@ export function checkRelevance(
     !missingSubject &&
     unknown.length <= MAX_UNKNOWN &&
     uncoveredThings <= MAX_UNCOVERED_IN_HOW_TO
-  return { relevant, uncovered, unknown, missingAction, missingThing, missingSubject }
+  return {
+    relevant,
+    uncovered,
+    unknown,
+    missingAction,
+    missingThing,
+    missingSubject,
+    missingCheck,
+    missingSafety,
+  }
 }
 
 // Tuned on the main set and fresh sets 1-4: a question may add a detail or two the answer does not repeat
