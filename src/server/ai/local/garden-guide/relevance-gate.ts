@@ -653,6 +653,125 @@ const OUTSIDE_TERMS: Record<Language, Set<string>> = {
   es: new Set(OUTSIDE_SUBJECTS.es.map((word) => toTerm(word, 'es'))),
 }
 
+// Creatures a question can be about (a pest, a pollinator other than the honey bee, a worm, a visitor): one named in
+// the question is its subject ("do bumblebees make honey", "slugs ate my lettuce", "¿las lombrices ayudan?"), so an
+// answer whose text and sources never name it is about a neighbour (honey bees, a lettuce profile), however few
+// other words it leaves out. Bees in general and pets are context ("…without hurting bees or my dog"), not listed.
+const CREATURE_WORDS: Record<Language, string[]> = {
+  en: [
+    'bumblebee',
+    'bumblebees',
+    'wasp',
+    'wasps',
+    'hornet',
+    'hornets',
+    'worm',
+    'worms',
+    'earthworm',
+    'earthworms',
+    'slug',
+    'slugs',
+    'snail',
+    'snails',
+    'aphid',
+    'aphids',
+    'caterpillar',
+    'caterpillars',
+    'ladybug',
+    'ladybugs',
+    'ladybird',
+    'ladybirds',
+    'butterfly',
+    'butterflies',
+    'moth',
+    'moths',
+    'ant',
+    'ants',
+    'spider',
+    'spiders',
+    'beetle',
+    'beetles',
+    'whitefly',
+    'whiteflies',
+    'hummingbird',
+    'hummingbirds',
+    'mosquito',
+    'mosquitoes',
+    'squirrel',
+    'squirrels',
+    'rabbit',
+    'rabbits',
+    'deer',
+    'mole',
+    'moles',
+    'mushroom',
+    'mushrooms',
+  ],
+  es: [
+    'abejorro',
+    'abejorros',
+    'avispa',
+    'avispas',
+    'lombriz',
+    'lombrices',
+    'gusano',
+    'gusanos',
+    'babosa',
+    'babosas',
+    'caracol',
+    'caracoles',
+    'pulgon',
+    'pulgones',
+    'oruga',
+    'orugas',
+    'mariquita',
+    'mariquitas',
+    'catarina',
+    'catarinas',
+    'mariposa',
+    'mariposas',
+    'polilla',
+    'polillas',
+    'hormiga',
+    'hormigas',
+    'arana',
+    'aranas',
+    'escarabajo',
+    'escarabajos',
+    'colibri',
+    'colibries',
+    'mosquito',
+    'mosquitos',
+    'ardilla',
+    'ardillas',
+    'conejo',
+    'conejos',
+    'venado',
+    'venados',
+    'topo',
+    'topos',
+    'hongo',
+    'hongos',
+    'seta',
+    'setas',
+  ],
+}
+const CREATURE_TERMS: Record<Language, Set<string>> = {
+  en: new Set(CREATURE_WORDS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(CREATURE_WORDS.es.map((word) => toTerm(word, 'es'))),
+}
+
+// Parts of a plant or pot a question can be about ("the bottoms of my tomatoes", "holes in the bottom of my pots",
+// "las raíces"): an answer that never names the part speaks of another one (black leaves, holes in leaves).
+const PART_WORDS: Record<Language, string[]> = {
+  en: ['bottom', 'bottoms', 'fruit', 'fruits', 'root', 'roots', 'stem', 'stems', 'trunk', 'bark'],
+  es: ['fondo', 'fruto', 'frutos', 'raiz', 'raices', 'tallo', 'tallos', 'tronco', 'corteza'],
+}
+const PART_TERMS: Record<Language, Set<string>> = {
+  en: new Set(PART_WORDS.en.map((word) => toTerm(word, 'en'))),
+  es: new Set(PART_WORDS.es.map((word) => toTerm(word, 'es'))),
+}
+
 export interface RelevanceCheck {
   relevant: boolean
   /** Content words of the question neither the answer nor its sources mention. */
@@ -665,6 +784,42 @@ export interface RelevanceCheck {
   missingThing?: string
   /** A subject outside the garden book (a shed, chickens) the answer's sources are not about, if any. */
   missingSubject?: string
+  /** A "how do I know if…" question whose answer gives no sign or test to tell by. */
+  missingCheck?: boolean
+  /** A child eating something, answered without a word on what is safe or edible. */
+  missingSafety?: boolean
+}
+
+function folded(text: string): string {
+  return ` ${splitWords(text).join(' ')} `
+}
+
+// "How do I know when my plants need water", "¿cómo sé si le falta agua?": a question about telling something asks
+// for a sign or a test; an answer with none (which plants need little water) answers a neighbour.
+const HOW_TO_TELL: Record<Language, RegExp> = {
+  en: / how (?:do|can|would|will) (?:i|we|you|u) (?:tell|know) | how to (?:tell|know) /,
+  es: / como (?:se|sabe|saber|saberlo|puedo saber|podemos saber|sabemos|distingo|reconozco) (?:si|cuando|que) /,
+}
+const TELLS_HOW: Record<Language, RegExp> = {
+  en: / (?:check\w*|finger|touch\w*|feel\w*|look\w*|sign\w*|when|test\w*|if|until|lift\w*|weigh\w*|see|notice\w*|watch\w*|kit|meter) /,
+  es: / (?:prueba\w*|kit|medidor\w*|revis\w*|compru\w*|comprob\w*|dedo|toca\w*|mira\w*|senal\w*|cuando|si|hasta|levant\w*|pes\w*|fijate|observa\w*|notar\w*|ves) /,
+}
+function asksHowToTell(question: string, language: Language): boolean {
+  return HOW_TO_TELL[language].test(folded(question))
+}
+
+// A child eating something ("my kids want to eat the flowers", "mis hijos quieren comerse las flores") is a safety
+// question: in pest questions eating is the pest's, a generic word, so it needs this rule of its own.
+const CHILD_EATS: Record<Language, RegExp> = {
+  en: / (?:kids?|child\w*|toddlers?|son|daughter|baby|babies|(?:\d+|two|three|four|five|six) (?:year|yr)s? old) (?:\w+ ){0,3}(?:eat\w*|ate|taste\w*|chew\w*|lick\w*|swallow\w*) /,
+  es: / (?:ninos?|ninas?|hijos?|hijas?|bebes?|peques?|pequenos?|pequenas?|nenes?|nenas?) (?:\w+ ){0,3}(?:come\w*|comi\w*|comen\w*|prob\w*|chup\w*|mastic\w*|trag\w*) /,
+}
+const SAYS_EDIBLE: Record<Language, RegExp> = {
+  en: / (?:edible|toxic\w*|poison\w*|safe\w*|harmless|(?:can|to) eat) /,
+  es: / (?:comestibles?|toxic\w*|venen\w*|segur\w*|inofensiv\w*|(?:se puede|se pueden|puedes|pueden) comer\w*) /,
+}
+function childEats(question: string, language: Language): boolean {
+  return CHILD_EATS[language].test(folded(question))
 }
 
 /**
@@ -705,10 +860,16 @@ export function checkRelevance(
     action && !readWords && asksForMethod(question, language)
       ? content.filter((term) => term !== action && !PLANT_TERMS.has(term) && !covered(term, about)).length
       : 0
-  const missingSubject = content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about))
+  const missingSubject =
+    content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about)) ??
+    uncovered.find((term) => CREATURE_TERMS[language].has(term) || PART_TERMS[language].has(term))
   const thing = askedThing(question, language)
   const missingThing = thing && !covered(thing, about) && !covered(thing, said) ? thing : undefined
+  const missingCheck = asksHowToTell(question, language) && !TELLS_HOW[language].test(folded(reply.text))
+  const missingSafety = childEats(question, language) && !SAYS_EDIBLE[language].test(folded(reply.text))
   const relevant =
+    !missingCheck &&
+    !missingSafety &&
     !missingAction &&
     !missingThing &&
     uncovered.length <= MAX_UNCOVERED &&
@@ -717,7 +878,16 @@ export function checkRelevance(
     !missingSubject &&
     unknown.length <= MAX_UNKNOWN &&
     uncoveredThings <= MAX_UNCOVERED_IN_HOW_TO
-  return { relevant, uncovered, unknown, missingAction, missingThing, missingSubject }
+  return {
+    relevant,
+    uncovered,
+    unknown,
+    missingAction,
+    missingThing,
+    missingSubject,
+    missingCheck,
+    missingSafety,
+  }
 }
 
 // Tuned on the main set and fresh sets 1-4: a question may add a detail or two the answer does not repeat

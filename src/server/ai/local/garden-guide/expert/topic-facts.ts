@@ -111,6 +111,36 @@ export const TOPIC_FACTS: TopicFact[] = [
     'pollinator-society',
   ),
   f(
+    'bumblebee-sting',
+    'bees',
+    ['Do bumblebees sting?', '¿Pican los abejorros?'],
+    ['bumble ?bees?|abejorros?', 'sting\\w*|stung|pica\\w*|picad\\w*|aguijon\\w*'],
+    [
+      'Bumblebees are gentle and rarely sting: only the females (queens and workers) have a stinger, and they use it only when squeezed, stepped on or when their nest is disturbed.',
+      'Unlike a honeybee, a bumblebee can sting more than once, so teach children to watch them calmly, never grab one, and leave nests in the ground or in old bird boxes alone.',
+    ],
+    [
+      'Los abejorros son tranquilos y rara vez pican: solo las hembras (reinas y obreras) tienen aguijón, y lo usan solo si las aprietan, las pisan o molestan su nido.',
+      'A diferencia de la abeja de la miel, un abejorro puede picar más de una vez, así que enseña a los niños a mirarlos con calma, no agarrarlos nunca y dejar tranquilos sus nidos en el suelo o en cajas viejas.',
+    ],
+    'pollinator-society',
+  ),
+  f(
+    'bumblebee-honey',
+    'bees',
+    ['Do bumblebees make honey?', '¿Hacen miel los abejorros?'],
+    ['bumble ?bees?|abejorros?', 'honey|miel\\w*'],
+    [
+      'Bumblebees make only a little honey: they keep small amounts of nectar in wax pots inside the nest, enough to feed the colony for a few days of bad weather, never enough to harvest.',
+      'A bumblebee colony lives just one season: in autumn only the new queens survive, hibernating alone in the ground, so no honey is stored for winter as honeybees do.',
+    ],
+    [
+      'Los abejorros hacen solo un poco de miel: guardan pequeñas reservas de néctar en potes de cera dentro del nido, lo justo para alimentar a la colonia unos días de mal tiempo, nunca para cosechar.',
+      'Una colonia de abejorros vive una sola temporada: en otoño solo sobreviven las reinas nuevas, que hibernan solas bajo tierra, así que no guardan miel para el invierno como las abejas de la miel.',
+    ],
+    'pollinator-society',
+  ),
+  f(
     'bumblebee-plants',
     'bees',
     ['Plants for bumblebees', 'Plantas para abejorros'],
@@ -469,9 +499,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['acid\\w*|ericaceous|acidofil\\w*'],
     [
       'Blueberries, azaleas, rhododendrons and heathers need acid soil (pH 4.5–5.5): use ericaceous compost, pine needle mulch and rainwater instead of hard tap water.',
+      'To know whether your soil is acid, test it with a cheap soil pH kit or meter from a garden centre: below 7 is acid, 7 is neutral and above 7 is alkaline. Camellias and heathers thriving in neighbouring gardens are a sign of acid soil too.',
     ],
     [
       'Los arándanos, azaleas, rododendros y brezos necesitan suelo ácido (pH 4,5–5,5): usa sustrato para acidófilas, acolchado de pinocha y agua de lluvia en lugar de agua dura del grifo.',
+      'Para saber si tu tierra es ácida, haz una prueba con un kit o medidor de pH barato de un vivero: por debajo de 7 es ácida, 7 es neutra y por encima de 7 es caliza (alcalina). Si en los jardines vecinos crecen bien camelias y brezos, también es señal de suelo ácido.',
     ],
     'extension-service',
   ),
@@ -1031,6 +1063,42 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Que se muevan despacio, sin manotazos ni gritos, que no golpeen la caja, y que solo se acerquen con un apicultor adulto y con velo. Si alguien de la familia es alérgico a las picaduras, que se mantenga más lejos y tened a mano su plan para la alergia.',
     ],
     'pollinator-society',
+  ),
+  f(
+    'needs-water-check',
+    'watering',
+    ['How to tell a plant needs water', 'Cómo saber si una planta necesita agua'],
+    [
+      'know|tell|sabe\\w*|se si|se cuando|notar|distingo|check\\w*|comprob\\w*|revis\\w*|sign\\w*|senal\\w*',
+      'water\\w*|thirst\\w*|dry|regar|riego|agua|sed|seca\\w*',
+    ],
+    [
+      'Use the finger test: push a finger 2–3 cm (about an inch) into the soil; if it feels dry there, water, and if it is still damp, wait a day and check again.',
+      'Other signs: a pot feels light when you lift it, the soil pulls away from the pot edge, and leaves droop in the morning (drooping only in the afternoon heat often recovers by evening). Water deeply at the base, then let the top dry before the next watering.',
+    ],
+    [
+      'Haz la prueba del dedo: mete un dedo 2–3 cm en la tierra; si ahí está seca, riega, y si todavía está húmeda, espera un día y vuelve a tocarla.',
+      'Otras señales: la maceta pesa poco al levantarla, la tierra se separa del borde de la maceta y las hojas están lacias por la mañana (si solo se caen con el calor de la tarde, suelen recuperarse al anochecer). Riega a fondo al pie y deja que la superficie se seque antes del siguiente riego.',
+    ],
+    'extension-service',
+  ),
+  f(
+    'edible-flowers',
+    'safety',
+    ['Edible garden flowers', 'Flores comestibles del jardín'],
+    [
+      'flowers?|petals?|blossoms?|flor|flores|petalos?',
+      'eat\\w*|ate|edible|taste\\w*|com(?:e|er|io|ido|en)\\w*|comestibles?|prob\\w*|salad\\w*|ensalad\\w*',
+    ],
+    [
+      'Some garden flowers are edible and fun for children to taste: nasturtiums, calendula (pot marigold) petals, borage, violas and pansies, chive flowers, courgette (squash) blossoms and roses that were never sprayed.',
+      'Many others are poisonous, such as foxglove, oleander, lily of the valley, daffodils, sweet pea and hydrangea, so a child should only eat a flower an adult has identified for sure, never one from a florist or sprayed with chemicals. If a child ate an unknown flower, call your poison control centre.',
+    ],
+    [
+      'Algunas flores del jardín son comestibles y divertidas para que los niños las prueben: capuchinas, pétalos de caléndula, borraja, violas y pensamientos, flores de cebollino, flores de calabaza o calabacín y rosas que nunca se hayan fumigado.',
+      'Muchas otras son venenosas, como la dedalera, la adelfa, el lirio de los valles (muguete), los narcisos, el guisante de olor y la hortensia, así que un niño solo debe comer una flor que un adulto haya identificado con seguridad, nunca de floristería ni tratada con productos químicos. Si un niño se ha comido una flor desconocida, llama al centro de toxicología.',
+    ],
+    'poison-control',
   ),
   f(
     'midday-watering',
