@@ -1,7 +1,7 @@
 // Bundles the server (dist/server/main.js) and the pool worker (dist/server/worker.js) with their npm dependencies.
 // One file per thread starts faster and lighter than Node resolving, reading and compiling some two thousand
 // package files one by one (bench/startup.ts); tree shaking also drops the parts of the libraries we never call.
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { build } from 'esbuild'
 
 // Left to node_modules: packages that load files next to their own code (WebAssembly, data, native addons,
@@ -51,6 +51,8 @@ const result = await build({
 const asciiOnly = (text) =>
   text.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
+// write: false leaves creating the folder to us (a fresh clone has no dist/server yet).
+await mkdir('dist/server', { recursive: true })
 for (const file of result.outputFiles) {
   await writeFile(file.path, file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents)
 }
