@@ -191,43 +191,13 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
   console.log(
     `\nFresh set 7: ${fresh7.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run (bench/chat-eval/fresh-questions-7.ts), graded the same way:`,
   )
-  console.log(row('fresh7 all', fresh7))
-  for (const language of ['en', 'es'] as const)
-    console.log(
-      row(
-        `fresh7 ${language}`,
-        fresh7.filter((o) => o.question.language === language),
-      ),
-    )
-  // Per topic too: this set was written to cover every topic with both languages.
-  for (const topic of EVAL_TOPICS)
-    console.log(
-      row(
-        `fresh7 ${topic}`,
-        fresh7.filter((o) => o.question.topic === topic),
-      ),
-    )
+  printByLanguageAndTopic('fresh7', fresh7)
 
   const fresh8 = FRESH_QUESTIONS_8.map(evaluate)
   console.log(
     `\nFresh set 8: ${fresh8.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run (bench/chat-eval/fresh-questions-8.ts), graded the same way:`,
   )
-  console.log(row('fresh8 all', fresh8))
-  for (const language of ['en', 'es'] as const)
-    console.log(
-      row(
-        `fresh8 ${language}`,
-        fresh8.filter((o) => o.question.language === language),
-      ),
-    )
-  // Per topic too: this set was written to cover every topic with both languages.
-  for (const topic of EVAL_TOPICS)
-    console.log(
-      row(
-        `fresh8 ${topic}`,
-        fresh8.filter((o) => o.question.topic === topic),
-      ),
-    )
+  printByLanguageAndTopic('fresh8', fresh8)
 
   const times = outcomes.map((o) => o.ms)
   console.log(
@@ -359,3 +329,22 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
 }
 
 await main()
+
+/** The rows of a set written to cover every topic in both languages: all, per language, per topic. */
+function printByLanguageAndTopic(name: string, outcomes: Outcome[]): void {
+  console.log(row(`${name} all`, outcomes))
+  for (const language of ['en', 'es'] as const)
+    console.log(
+      row(
+        `${name} ${language}`,
+        outcomes.filter((o) => o.question.language === language),
+      ),
+    )
+  for (const topic of EVAL_TOPICS)
+    console.log(
+      row(
+        `${name} ${topic}`,
+        outcomes.filter((o) => o.question.topic === topic),
+      ),
+    )
+}
