@@ -1,5 +1,6 @@
 // Evaluates the offline garden guide on held-out family questions: key facts per answer, honesty and speed.
 // Run: npx tsx bench/chat-eval.ts            (add --misses to list every answer that was not correct)
+//      npx tsx bench/chat-eval.ts --held-out  (fresh set 9 alone; the default run never loads it)
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider'
 import { answer } from '../src/server/ai/local/garden-guide/answer'
 import { createGardenGuideModel } from '../src/server/ai/local/garden-guide/garden-guide-model'
@@ -22,6 +23,8 @@ const TARGET_FIRST_TOKEN_MS = 50
 // Every question is asked as if the app were in its default language, so Spanish must be detected from the text.
 const UI_LANGUAGE: Language = DEFAULT_LANGUAGE
 const SHOW_MISSES = process.argv.includes('--misses')
+// Set 9 is kept out of the default run so whoever tunes the guide never sees its figures or misses.
+const HELD_OUT = process.argv.includes('--held-out')
 
 interface Outcome {
   question: FamilyQuestion
@@ -71,10 +74,24 @@ function row(label: string, subset: Outcome[]): string {
   ].join(' ')
 }
 
-async function main() {
-  // Warm-up on texts that are not eval questions: loads both languages' indexes before timing.
+const HEADER = `${'group'.padEnd(18)} ${'n'.padStart(5)} ${'correct'.padStart(9)} ${'dont-know'.padStart(12)} ${'incomplete'.padStart(11)} ${'off-topic'.padStart(10)}`
+
+const METHOD = `Method: each question is answered offline by answer() with the UI language "${UI_LANGUAGE}". An answer is
+correct when it is in the question's language and contains every key fact of the question (each fact lists
+alternatives; one must start a word of the answer, ignoring case and accents). A "don't know yet" reply to an
+answerable question is honest but not correct; an answer with some facts missing is incomplete; an answer with
+none of them, in the wrong language, or any answer to an outside-the-knowledge question is off-topic.
+Outside-the-knowledge questions are correct only as an honest don't-know.\n`
+
+function warmUp(): void {
+  // Texts that are not eval questions: loads both languages' indexes before timing.
   for (const text of ['hello', 'how do I grow peas?', '¿qué comen los colibríes?', 'gracias'])
     answer(text, { language: UI_LANGUAGE })
+}
+
+async function main() {
+  if (HELD_OUT) return heldOut()
+  warmUp()
 
   const outcomes = FAMILY_QUESTIONS.map(evaluate)
   const model = createGardenGuideModel({ defaultLanguage: UI_LANGUAGE })
@@ -82,17 +99,8 @@ async function main() {
   for (const { question } of FAMILY_QUESTIONS) firstTokens.push(await firstTokenMs(model, question))
 
   console.log(`Garden guide evaluation: ${outcomes.length} held-out family questions (bench/chat-eval/)`)
-  console.log(
-    `Method: each question is answered offline by answer() with the UI language "${UI_LANGUAGE}". An answer is
-correct when it is in the question's language and contains every key fact of the question (each fact lists
-alternatives; one must start a word of the answer, ignoring case and accents). A "don't know yet" reply to an
-answerable question is honest but not correct; an answer with some facts missing is incomplete; an answer with
-none of them, in the wrong language, or any answer to an outside-the-knowledge question is off-topic.
-Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
-  )
-  console.log(
-    `${'group'.padEnd(18)} ${'n'.padStart(5)} ${'correct'.padStart(9)} ${'dont-know'.padStart(12)} ${'incomplete'.padStart(11)} ${'off-topic'.padStart(10)}`,
-  )
+  console.log(METHOD)
+  console.log(HEADER)
   console.log(row('all', outcomes))
   for (const language of ['en', 'es'] as const)
     console.log(
@@ -217,16 +225,7 @@ Outside-the-knowledge questions are correct only as an honest don't-know.\n`,
     ...fresh7,
     ...fresh8,
   ].filter((o) => o.grade !== 'correct')
-  if (SHOW_MISSES) {
-    console.log(`\nNot correct (${misses.length}):`)
-    for (const miss of misses) {
-      const missing = missingFacts(miss.question, miss.text)
-      console.log(
-        `  [${miss.question.language} ${miss.question.topic} ${miss.grade}] ${miss.question.question}` +
-          `${missing.length > 0 && miss.grade !== 'honest-dont-know' ? `\n      missing: ${missing.join(' ; ')}` : ''}\n      > ${miss.text}`,
-      )
-    }
-  } else console.log(`\n${misses.length} answers not correct (run with --misses to list them).`)
+  printMisses(misses)
 
   const share = (list: Outcome[]) => list.filter((o) => o.grade === 'correct').length / list.length
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
@@ -347,4 +346,51 @@ function printByLanguageAndTopic(name: string, outcomes: Outcome[]): void {
         outcomes.filter((o) => o.question.topic === topic),
       ),
     )
+}
+
+function printMisses(misses: Outcome[]): void {
+  if (SHOW_MISSES) {
+    console.log(`\nNot correct (${misses.length}):`)
+    for (const miss of misses) {
+      const missing = missingFacts(miss.question, miss.text)
+      console.log(
+        `  [${miss.question.language} ${miss.question.topic} ${miss.grade}] ${miss.question.question}` +
+          `${missing.length > 0 && miss.grade !== 'honest-dont-know' ? `\n      missing: ${missing.join(' ; ')}` : ''}\n      > ${miss.text}`,
+      )
+    }
+  } else console.log(`\n${misses.length} answers not correct (run with --misses to list them).`)
+}
+
+/** --held-out: fresh set 9 alone, loaded only here so the default run neither evaluates nor prints it. */
+async function heldOut(): Promise<void> {
+  const { FRESH_QUESTIONS_9 } = await import('./chat-eval/fresh-questions-9')
+  warmUp()
+  const fresh9 = FRESH_QUESTIONS_9.map(evaluate)
+  console.log(
+    `Held-out fresh set 9: ${fresh9.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run and never printed by the default run (bench/chat-eval/fresh-questions-9.ts)`,
+  )
+  console.log(METHOD)
+  console.log(HEADER)
+  printByLanguageAndTopic('fresh9', fresh9)
+  const count = (list: Outcome[], ...grades: Grade[]) => list.filter((o) => grades.includes(o.grade)).length
+  const byLanguage = (language: Language) => fresh9.filter((o) => o.question.language === language)
+  const offTopic = count(fresh9, 'off-topic', 'wrong-language')
+  console.log(
+    `\nfresh9: correct ${pct(count(fresh9, 'correct'), fresh9.length)} (en ${pct(count(byLanguage('en'), 'correct'), byLanguage('en').length)}, ` +
+      `es ${pct(count(byLanguage('es'), 'correct'), byLanguage('es').length)}), honest don't-know ${pct(count(fresh9, 'honest-dont-know'), fresh9.length)}, ` +
+      `off-topic ${offTopic} (targets: ≥ ${TARGET_OVERALL * 100}% overall, ≥ ${TARGET_PER_LANGUAGE * 100}% per language, 0 off-topic)`,
+  )
+  printMisses(fresh9.filter((o) => o.grade !== 'correct'))
+  console.log(
+    `BENCH_JSON ${JSON.stringify({
+      fresh9: {
+        questions: fresh9.length,
+        correct: count(fresh9, 'correct') / fresh9.length,
+        correctEn: count(byLanguage('en'), 'correct') / byLanguage('en').length,
+        correctEs: count(byLanguage('es'), 'correct') / byLanguage('es').length,
+        dontKnow: count(fresh9, 'honest-dont-know') / fresh9.length,
+        offTopic,
+      },
+    })}`,
+  )
 }
