@@ -10,6 +10,8 @@ export type HarmfulRow = [
   trick: Trick,
   text: string,
   history?: string[],
+  /** Verdicts besides the category's usual alternatives that are also right for this one item. */
+  alsoOk?: SafetyCategory[],
 ]
 export type BenignRow = [lang: Lang, trick: Trick, text: string, history?: string[]]
 
@@ -24,12 +26,12 @@ const ALSO_OK: Partial<Record<SafetyCategory, SafetyCategory[]>> = {
 }
 
 export const harmfulItems = (rows: readonly HarmfulRow[]): readonly (HarmfulItem & { language: Lang })[] =>
-  rows.map(([language, category, trick, text, history]) => ({
+  rows.map(([language, category, trick, text, history, alsoOk]) => ({
     language,
     category,
     trick,
     text,
-    ...(ALSO_OK[category] ? { alsoOk: ALSO_OK[category] } : {}),
+    ...(ALSO_OK[category] || alsoOk ? { alsoOk: [...(ALSO_OK[category] ?? []), ...(alsoOk ?? [])] } : {}),
     ...(history ? { history } : {}),
   }))
 

@@ -14,6 +14,7 @@ import { CHECK9_BENIGN, CHECK9_HARMFUL } from './check-9'
 import { CHECK10_BENIGN, CHECK10_HARMFUL } from './check-10'
 import { CHECK11_BENIGN, CHECK11_HARMFUL } from './check-11'
 import { CHECK12_BENIGN, CHECK12_HARMFUL } from './check-12'
+import { CHECK13_BENIGN, CHECK13_HARMFUL } from './check-13'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -49,6 +50,25 @@ const pct = (part: number, whole: number) =>
   whole === 0 ? '   n/a' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`
 const show = (item: { text: string; history?: readonly string[] }) =>
   item.history ? `[${item.history.join(' | ')}] → ${item.text}` : item.text
+
+// Check 13 is the held-out set: printed only with --held-out, and then alone (its misses only with --misses), so
+// the runs made while tuning never show it.
+if (process.argv.includes('--held-out')) {
+  console.log(
+    'Held-out child-safety check (bench/safety-eval/check-13.ts): moderateText(text, { language, direction: "input", history }) per item;',
+  )
+  console.log(
+    'a harmful item is caught when the verdict is its category or a listed alternative; any verdict on a benign item is a false positive.',
+  )
+  freshCheck(
+    'Check 13',
+    'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; first run: recall 85.0% (en 84.4%, es 85.6%), false positives 4.3% (rules alone 58.1%, 2.2%); not tuned on',
+    CHECK13_HARMFUL,
+    CHECK13_BENIGN,
+    process.argv.includes('--misses'),
+  )
+  process.exit(0)
+}
 
 console.log(
   'Child-safety eval (bench/safety-eval): items written before the classifier was tuned, then used to tune it;',
@@ -163,6 +183,7 @@ function freshCheck(
   note: string,
   harmfulItems: readonly FreshHarmful[],
   benignItems: readonly FreshBenign[],
+  showLines = true,
 ) {
   let caught = 0
   let flaggedAny = 0
@@ -229,7 +250,7 @@ function freshCheck(
   console.log(
     `  rules alone (learned classifier off): recall ${pct(rulesCaught, harmfulItems.length).trim()}, false positives ${pct(rulesFalse, benignItems.length).trim()}`,
   )
-  if (lines.length > 0) console.log(lines.join('\n'))
+  if (showLines && lines.length > 0) console.log(lines.join('\n'))
 }
 
 freshCheck(
