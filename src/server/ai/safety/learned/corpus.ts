@@ -9,6 +9,7 @@ import {
   BROAD2_TEMPLATES_EN,
   BROAD2_TEMPLATES_ES,
 } from './corpus-broad-2'
+import { BROAD3_SOURCES } from './corpus-broad-3'
 import { BROAD_BENIGN_EN, BROAD_SLOTS_EN, BROAD_TEMPLATES_EN } from './corpus-broad-en'
 import { BROAD_BENIGN_ES, BROAD_SLOTS_ES, BROAD_TEMPLATES_ES } from './corpus-broad-es'
 import { SLOTS_EN, TEMPLATES_EN } from './corpus-en'
@@ -189,6 +190,7 @@ function sources(): Source[] {
     label: 'benign',
     perTemplate: BROAD_BENIGN_PER_TEMPLATE,
   })
+  out.push(...BROAD3_SOURCES)
   return out
 }
 
