@@ -3,6 +3,8 @@ import type { Label } from './corpus'
 import { BROAD3_BENIGN_EN, BROAD3_BENIGN_ES } from './corpus-benign-3'
 import { BROAD3_HARMFUL_EN, BROAD3_SLOTS_EN } from './corpus-broad-3-en'
 import { BROAD3_HARMFUL_ES, BROAD3_SLOTS_ES } from './corpus-broad-3-es'
+import { BROAD3_INDIRECT_EN } from './corpus-broad-3-indirect-en'
+import { BROAD3_INDIRECT_ES } from './corpus-broad-3-indirect-es'
 import type { Slots } from './corpus-expand'
 
 type Source = { slots: Slots; templates: readonly string[]; label: Label; perTemplate: number }
@@ -18,6 +20,8 @@ export const BROAD3_SOURCES: readonly Source[] = [
     [
       [BROAD3_HARMFUL_EN, BROAD3_SLOTS_EN],
       [BROAD3_HARMFUL_ES, BROAD3_SLOTS_ES],
+      [BROAD3_INDIRECT_EN, BROAD3_SLOTS_EN],
+      [BROAD3_INDIRECT_ES, BROAD3_SLOTS_ES],
     ] as const
   ).flatMap(([sentences, slots]) =>
     Object.entries(sentences).map(([label, templates]) => ({
