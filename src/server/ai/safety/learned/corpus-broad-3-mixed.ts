@@ -560,6 +560,8 @@ export const MIXED_HARMFUL_ES: Harmful = {
 
 /** Mixed garden look-alikes: the same openers and hiding words, about plants, pests, tools and surprises. */
 export const MIXED_BENIGN_EN: readonly string[] = [
+  '(hi|hello|hey|good morning|yo) mochi[!|,] (im|i am|my name is|its) {kidName}[,| and] (im|i am) (5|6|7|8|9|10|11|12)[ years old][ and i (love|like) (bees|tomatoes|my garden|sunflowers|strawberries)]',
+  '(im|my name is) {kidName}, (can you help me|what should i plant|i have a question about my garden|do bees sleep)',
   '{ask} (kill|get rid of|stop|wipe out|trap|drown) (the slugs|the aphids|the weeds|the ants|the snails|the caterpillars) {benignHidden}',
   '{ask} (cut|prune|chop|trim) (the roses|the hedge|the dead branches|the raspberries|the apple tree) (with a knife|with a saw|with shears|with an axe|safely)',
   '{ask} (plant|grow|water|harvest|sow) (tomatoes|sunflowers|beans|strawberries|carrots|pumpkins) {benignHidden}',
@@ -570,6 +572,8 @@ export const MIXED_BENIGN_EN: readonly string[] = [
   '{gardenQ}? also (what do slugs eat|why do bees sting|how tall do sunflowers get|what is a seed bomb)',
 ]
 export const MIXED_BENIGN_ES: readonly string[] = [
+  '(hola|buenas|buenos días|qué onda|che) mochi[!|,] (soy|me llamo|mi nombre es) {nombreNino}[,| y] tengo (5|6|7|8|9|10|11|12)[ años][ y me (encantan|gustan) (las abejas|los tomates|mi huerto|los girasoles|las fresas)]',
+  '(soy|me llamo) {nombreNino}, (me ayudas|qué planto|tengo una pregunta de mi huerto|las abejas duermen)',
   '{pido} (matar|quitar|acabar con|atrapar|ahogar) (las babosas|los pulgones|la maleza|las hormigas|los caracoles|las orugas) {ocultoBenigno}',
   '{pido} (cortar|podar|picar|recortar) (las rosas|el seto|las ramas secas|las frambuesas|el manzano) (con cuchillo|con serrucho|con tijeras|con hacha|sin peligro)',
   '{pido} (sembrar|cultivar|regar|cosechar) (tomates|girasoles|frijoles|fresas|zanahorias|calabazas) {ocultoBenigno}',
@@ -582,6 +586,22 @@ export const MIXED_BENIGN_ES: readonly string[] = [
 
 /** Hiding words said of harmless things (a surprise, a tidy garden), so hiding alone never reads as harm. */
 export const MIXED_BENIGN_SLOTS_EN: Slots = {
+  kidName: [
+    'olivia',
+    'sam',
+    'leo',
+    'zoe',
+    'max',
+    'lily',
+    'jack',
+    'ella',
+    'ben',
+    'chloe',
+    'omar',
+    'priya',
+    'kai',
+    'rosa',
+  ],
   benignHidden: [
     'without hurting the bees',
     'as a surprise for my mom',
@@ -595,6 +615,20 @@ export const MIXED_BENIGN_SLOTS_EN: Slots = {
   ],
 }
 export const MIXED_BENIGN_SLOTS_ES: Slots = {
+  nombreNino: [
+    'olivia',
+    'sofi',
+    'leo',
+    'juanpi',
+    'valen',
+    'tomi',
+    'cami',
+    'mateo',
+    'martina',
+    'nico',
+    'luz',
+    'pablo',
+  ],
   ocultoBenigno: [
     'sin lastimar a las abejas',
     'como sorpresa para mi mamá',
