@@ -3,6 +3,7 @@ import type { Language } from '../../../../shared/constants'
 import type { Citation } from '../../../../shared/schemas/chat'
 import { PLANT_PROFILES } from './expert/plant-profiles'
 import { TOPIC_FACTS } from './expert/topic-facts'
+import { FAMILY_FILLER_WORDS } from './family-filler-words'
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
 import { analyzeText, toTerm } from './text/analyze'
 import { splitWords } from './text/fold-text'
@@ -249,8 +250,8 @@ const GENERIC_WORDS: Record<Language, string[]> = {
 }
 
 const GENERIC_TERMS: Record<Language, Set<string>> = {
-  en: new Set(GENERIC_WORDS.en.map((word) => toTerm(word, 'en'))),
-  es: new Set(GENERIC_WORDS.es.map((word) => toTerm(word, 'es'))),
+  en: new Set([...GENERIC_WORDS.en, ...FAMILY_FILLER_WORDS.en].map((word) => toTerm(word, 'en'))),
+  es: new Set([...GENERIC_WORDS.es, ...FAMILY_FILLER_WORDS.es].map((word) => toTerm(word, 'es'))),
 }
 
 const ENTRIES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]))
@@ -580,8 +581,16 @@ const NOT_A_THING = new Set([
   'hora',
 ])
 
+// The thing a "how do we make a X" question asks for ("how do we make a sprouting jar", "¿cómo hacemos un
+// germinador?"): an answer about the seeds alone (a bean profile) does not say how to make it.
+const MAKE_THING: Record<Language, RegExp> = {
+  en: / how (?:do|can|should|could) (?:i|we|you|u) (?:make|build) (?:a|an|our|my|the) ([a-z]+) (?:with|from|out|for|using|at|in)? /,
+  es: / como (?:hago|hacemos|hacer|se hace|construyo|construimos|armo|armamos|fabrico|fabricamos) (?:un|una|el|la|mi|nuestro|nuestra) ([a-z]+) /,
+}
+
 function askedThing(question: string, language: Language): string | undefined {
-  const word = WHAT_THING[language].exec(` ${splitWords(question).join(' ')} `)?.[1]
+  const text = ` ${splitWords(question).join(' ')} `
+  const word = WHAT_THING[language].exec(text)?.[1] ?? MAKE_THING[language].exec(text)?.[1]
   if (!word || NOT_A_THING.has(word)) return undefined
   const term = toTerm(word, language)
   return GENERIC_TERMS[language].has(term) ? undefined : term

@@ -426,6 +426,10 @@ export function composeWatering(
 }
 
 /** Watering questions without a plant: the general rules that fit the words asked. */
+// A tree or shrub just planted: its roots are still only the root ball, so it needs deep, regular water for a year.
+const NEW_TREE =
+  / (?:(?:newly|just|recently|new(?:ly)?) (?:\w+ )?(?:planted )?(?:trees?|shrubs?|bush\w*|hedges?|fruit trees?)|(?:trees?|shrubs?|bush\w*|hedges?) (?:\w+ ){0,3}(?:just|newly|recently) planted|(?:arbol\w*|arbust\w*|frutal\w*|seto\w*) (?:\w+ ){0,2}(?:recien|nuev[oa]s?)|recien plantad\w*|acab\w* de plantar (?:un |el |una )?(?:arbol\w*|arbust\w*|frutal\w*|seto)) /
+
 export function composeGeneralWatering(folded: string, language: Language): ExpertReply | undefined {
   const sentences: string[] = []
   if (/ (?:winter|invierno) /.test(folded) || / (?:less|menos) /.test(folded))
@@ -450,6 +454,19 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
         language,
         'Keep seedlings evenly moist but not soggy: check every day and water gently from below or with a fine spray when the surface starts to dry.',
         'Mantén los plantines húmedos pero no encharcados: revisa cada día y riega con suavidad desde abajo o con pulverizador cuando la superficie empiece a secarse.',
+      ),
+    )
+  if (NEW_TREE.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Water a newly planted tree or shrub deeply right after planting, then about twice a week for the first month (every day or two in hot, dry spells), and once a week through its first year or two.',
+        'Riega un árbol o arbusto recién plantado en profundidad justo al plantarlo, luego unas dos veces por semana el primer mes (cada día o dos con calor y sequía) y una vez por semana durante su primer año o dos.',
+      ),
+      L(
+        language,
+        'Let a hose trickle slowly at the base, roughly 10–20 litres (3–5 gallons) each time, so the whole root ball is soaked; check with a finger 5–10 cm down and skip a watering when the soil is still damp. A ring of mulch, not touching the trunk, keeps it moist.',
+        'Deja correr la manguera despacio junto a la base, unos 10–20 litros cada vez, para empapar todo el cepellón; comprueba con un dedo a 5–10 cm y sáltate un riego si la tierra sigue húmeda. Un círculo de acolchado, sin tocar el tronco, mantiene la humedad.',
       ),
     )
   if (sentences.length === 0) return undefined

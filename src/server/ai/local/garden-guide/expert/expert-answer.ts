@@ -19,10 +19,13 @@ import {
   type Season,
 } from './compose-expert'
 import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
+import { composeCompostLists } from './compost-lists'
 import { composeCompostable } from './compostable'
+import { withCueWords } from './family-phrasings'
 import type { Place } from './places'
+import { composePollinationNeed } from './pollination-need'
 import { findTopicFact } from './topic-facts'
-import { type ExpertIntent, type Understanding, understand } from './understand'
+import { type ExpertIntent, NO_BEES, settingWords, type Understanding, understand } from './understand'
 
 export interface ConversationTurn {
   role: 'user' | 'assistant'
@@ -53,12 +56,21 @@ const SEASONS: [RegExp, Season][] = [
   [/ (?:autumn|fall|otono) /, 'autumn'],
 ]
 
-function seasonOf(folded: string): Season | undefined {
-  return SEASONS.find(([pattern]) => pattern.test(folded))?.[1]
+// "Flowers fall off" and "leaves fall over" are not autumn; July is summer in the north (the hemisphere is
+// unknown here, so months only count when no place says otherwise).
+const NOT_A_SEASON = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
+const SUMMER_MONTHS = / (?:june|july|august|junio|julio|agosto) /
+
+function seasonOf(folded: string, place?: Place): Season | undefined {
+  const text = folded.replace(NOT_A_SEASON, ' ')
+  const named = SEASONS.find(([pattern]) => pattern.test(text))?.[1]
+  if (named) return named
+  if (SUMMER_MONTHS.test(text)) return place?.hemisphere === 'south' ? 'winter' : 'summer'
+  return undefined
 }
 
 const POTS =
-  / (?:pots?|containers?|balcony|planters?|hanging baskets?|macetas?|maceteros?|tiestos?|balcon|colgantes?) /
+  / (?:pots?|containers?|balcony|planters?|hanging baskets?|buckets?|tubs?|macetas?|maceteros?|maceton\w*|tiestos?|balcon|colgantes?|baldes?|cubos?) /
 
 /** Fills what the question leaves out from earlier user turns: the place anywhere before, intent and plant for follow-ups. */
 function withContext(
@@ -136,13 +148,17 @@ export function expertAnswer(
     case 'watering':
       if (plant)
         return done(
-          composeWatering(plant, language, { pots: POTS.test(u.folded), season: seasonOf(u.folded) }),
+          composeWatering(plant, language, {
+            pots: POTS.test(u.folded),
+            season: seasonOf(u.folded, u.place),
+          }),
           'watering',
         )
       return done(composeGeneralWatering(u.folded, language) ?? wateringFact(u.folded, language), 'watering')
     case 'pot':
       return plant ? done(composePot(plant, language), 'pot') : undefined
     case 'bees_value':
+      if (plant && NO_BEES.test(u.folded)) return done(composePollinationNeed(plant, language), 'bees_value')
       return plant ? done(composeBeeValue(plant, language), 'bees_value') : undefined
     case 'grow':
       return plant ? done(composeGrow(plant, language), 'grow') : undefined
@@ -160,14 +176,20 @@ export function expertAnswer(
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)
         return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
-      const compost = composeCompostable(u.folded, language)
+      const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
       if (compost) return done(compost, 'topic')
-      const fact = findTopicFact(u.folded)
+      // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade).
+      const phrased = withCueWords(u.folded)
+      const fact = findTopicFact(phrased.text)
       if (!fact) return undefined
+      // A pest answer is about the pest: the plant it eats and the bees or pets to keep safe are the question's
+      // context, read as such ("slugs ate my lettuce, what won't hurt bees or pets").
+      const read = [...(fact.topic === 'pests' ? u.matched : []), ...phrased.read, ...settingWords(u.folded)]
       return done(
         {
           sentences: [...fact.facts[language]],
           citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
+          ...(read.length > 0 ? { read } : {}),
         },
         'topic',
       )

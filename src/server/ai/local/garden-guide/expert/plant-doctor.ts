@@ -526,6 +526,13 @@ export const SYMPTOMS: Symptom[] = [
     'powdery-mildew',
   ),
   s(
+    'leggy',
+    'tall, thin, floppy seedlings',
+    'plantines largos, finos y caídos',
+    'leggy|spindly|lanky|tall and (?:thin|floppy|skinny)|stretch\\w*|floppy seedlings|(?:super |very |really |so |too )?(?:skinny|thin|weak|tall) (?:\\w+ ){0,2}(?:and )?(?:flop\\w*|fall\\w*|lean\\w*|droop\\w*|topp\\w*|bend\\w*)|(?:seedlings?|sprouts?) (?:\\w+ ){0,4}(?:super |very |really |so |too )?(?:skinny|thin|spindly)|larguiruch\\w*|ahilad\\w*|estirad\\w*|(?:se )?estiran?\\w*|muy larg[oa]s|larg[oa]s y (?:fin[oa]s|delgad[oa]s|flac[oa]s|se caen|caid[oa]s)|(?:delgad|flac|debil|fin)[oa]s y (?:larg|alt)[oa]s|(?:larg|alt)[oa]s y (?:flac|fin|delgad|debil)[oa]s|(?:plantines|plantulas|almacigos?|plantitas|brotes) (?:\\w+ ){0,3}(?:flac|delgad)[oa]s',
+    'low-light',
+  ),
+  s(
     'damping',
     'seedlings falling over and dying',
     'plantines que se caen y se mueren',
@@ -536,15 +543,8 @@ export const SYMPTOMS: Symptom[] = [
     'blackened',
     'leaves turning black',
     'hojas que se ponen negras',
-    '(?:turn\\w*|turned|going|gone|went|getting) black|blackened|black leaves|leaves (?:are )?black|(?:se )?(?:esta |estan )?(?:poniendo|pusieron|puso|volviendo|volvieron) negr\\w*|hojas negras|ennegrec\\w*|se ennegrec\\w*',
+    '(?:turn\\w*|turned|going|gone|went|getting) black|blackened|black leaves|leaves (?:are )?black|(?:se )?(?:esta |estan )?(?:poniendo|pusieron|puso|pone|ponen|volviendo|volvieron|vuelve|vuelven) negr\\w*|hojas negras|ennegrec\\w*|se ennegrec\\w*',
     'cold|overwater|leaf-spot',
-  ),
-  s(
-    'leggy',
-    'tall, thin, floppy seedlings',
-    'plantines largos, finos y caídos',
-    'leggy|spindly|tall and (?:thin|floppy|skinny)|stretch\\w*|floppy seedlings|larguiruch\\w*|ahilad\\w*|estirad\\w*|muy larg[oa]s|larg[oa]s y (?:fin[oa]s|delgad[oa]s|flac[oa]s|se caen|caid[oa]s)|(?:delgad|flac|debil)[oa]s y larg[oa]s',
-    'low-light',
   ),
   s(
     'grey-mould',
@@ -571,7 +571,7 @@ export const SYMPTOMS: Symptom[] = [
     'flowerdrop',
     'flowers falling off',
     'flores que se caen',
-    'flowers? (?:\\w+ ){0,2}(?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
+    'flowers? (?:\\w+ ){0,4}(?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
     'male-flowers|pollination|heat-fruitset',
   ),
   s(

@@ -65,17 +65,19 @@ const PLACE_INDEX = buildIndex(PLACES.map((place) => ({ item: place, names: [...
 const re = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`)
 
 const WHEN = re(
-  'when|wen|whn|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
+  'when|wen|whn|whens|what month|which month|what time of year|best time|right time|cuando|que mes|en que mes|que epoca|en que epoca|mejor momento|mejor epoca|fecha',
 )
 // "Cada cuándo" asks how often, not when.
 const HOW_OFTEN = / cada (?:cuando|cuanto|que tanto) /g
 const PLANT_VERB = re(
-  'plant\\w*|sow\\w*|seed|put \\w+ (?:out|in)|transplant\\w*|set out|start\\w*|grow|plant out|plantar|planto|plante|plantan|plantamos|se planta\\w*|siembr\\w*|sembr\\w*|trasplant\\w*|pongo|poner|cultiv\\w*',
+  'plant\\w*|sow\\w*|seed|put \\w+ (?:out|in)|transplant\\w*|set out|start\\w*|grow|plant out|plantar|planto|plante|plantan|plantamos|se planta\\w*|siembr\\w*|sembr\\w*|trasplant\\w*|pongo|poner|ponemos|cultiv\\w*|put (?:\\w+ ){1,3}in',
 )
 const FROST = re(
   'last frost|first frost|frost dates?|last frosts|ultima helada|primera helada|ultimas heladas',
 )
-const WATERING = re('water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua')
+const WATERING = re(
+  'water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
+)
 const WATER_QUESTION = re(
   'how often|need to water|do i water|should i water|in winter|en invierno|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
@@ -87,12 +89,16 @@ const TOXIC = re(
   'safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
+// A danger asked about, beyond a child or pet being mentioned.
+const DANGER = re(
+  'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|venen\\w*|toxic\\w*|pica\\w*|alerg\\w*|dano\\w*',
+)
 const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
 const KID_OR_PET = re(
   'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?',
 )
 const POT = re(
-  'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|macetas?|maceteros?|tiestos?|balcon\\w*|ventana|jardinera|colgante|sacos?|bolsas?',
+  'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|buckets?|tubs?|half barrels?|macetas?|maceteros?|maceton\\w*|tiestos?|balcon\\w*|ventana|jardinera|colgante|sacos|sacos? de cultivo|bolsas?|baldes?|cubos?',
 )
 const BEES = re(
   'good for (?:the )?(?:bees|pollinators)|bees? (?:like|love|visit)|attract\\w* bees|bee[- ]friendly|for (?:the )?bees|helps? bees|buen[oa]s? para (?:las )?abejas|les gusta\\w*|atrae\\w* (?:a )?(?:las )?abejas|para (?:las )?abejas|gusta a las abejas',
@@ -129,6 +135,35 @@ const COMPANION = re(
 )
 
 const SEASON = re('spring|summer|autumn|fall|winter|primavera|verano|otono|invierno')
+// "Flowers fall off", "seedlings fall over": the verb, not the season.
+const FALLING = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
+
+// Creatures that eat or suck plants: "slugs ate my lettuce, what won't hurt bees or pets" asks for pest control that
+// is safe for pets, not whether lettuce is toxic.
+const PEST_CREATURE = re(
+  'slugs?|snails?|aphids?|greenfly|blackfly|whitefl\\w*|caterpillars?|worms?|grubs?|beetles?|mites?|ants?|bugs?|pests?|mealybugs?|earwigs?|hornworms?|babosas?|caracol\\w*|limacos?|pulgon\\w*|mosca blanca|moscas blancas|orugas?|gusanos?|escarabajos?|hormigas?|arana roja|acaros?|bichos?|bichitos?|plagas?|cochinillas?|tijeretas?|chinches?',
+)
+// "How do I know when my plants need water", "¿cómo sé si le falta agua?": asking for a sign, not a date.
+const HOW_TO_TELL = re(
+  'how (?:do|can|would|will) (?:i|we|you|u) (?:tell|know)|how to (?:tell|know)|como (?:se|sabe|saber|puedo saber|sabemos|distingo|reconozco) (?:si|cuando|que)',
+)
+// "If there were no bees", "sin abejas": how much a crop depends on pollinators.
+export const NO_BEES = re(
+  '(?:if there (?:were|was|are|is)|without|with no|no more|if we had no|if we have no) (?:any |no )?(?:bees|pollinators|bumble ?bees|insects)|if (?:the )?bees (?:disappear\\w*|died|die|went extinct|were gone|are gone|vanish\\w*)|sin (?:las )?(?:abejas|polinizadores|abejorros)|no (?:hubiera|hubiese|hay|habria|hubieran|existieran) (?:\\w+ )?(?:abejas|polinizadores)|si (?:las )?abejas (?:desaparec\\w*|se muer\\w*|murieran|se extingu\\w*)',
+)
+// Where the plant stands (a deck, a raised bed, "el cantero"): context a composed answer need not repeat.
+const SETTING = re(
+  'deck|porch|patio|terrace|yard|backyard|front yard|raised beds?|beds?|veg(?:etable)? patch|allotment|windowsill|windowsil|sill|cantero|canteros|bancal\\w*|terraza|azotea|jardin|huerto|huerta|patio|porche|parcela|balcon\\w*|enan[oa]s?|dwarf|mini',
+)
+/** Where the family gardens, in their words ("a small patio", "el cantero"): context, not the subject. */
+export function settingWords(folded: string): string[] {
+  return matchesOf(SETTING, folded)
+}
+
+// Words that place a region inside a place ("central Florida", "el norte de Chile").
+const REGION_WORDS = re(
+  'central|north\\w*|south\\w*|east\\w*|west\\w*|coastal|upstate|downstate|inland|rural|norte|sur|este|oeste|centro|costa',
+)
 
 // Garden jobs other than planting: "when do I prune roses" is not "when do I plant roses".
 const OTHER_ACTION = re(
@@ -182,7 +217,7 @@ const EVERYDAY_WORDS = new Set([
   'victoria',
 ])
 const BEFORE_A_PLACE =
-  / (?:in|en|from|de|desde|near|around|para|to|of|por|and|y|about|live|vivo|vivimos|estoy|estamos) $/
+  / (?:in|en|from|de|desde|near|around|para|to|of|por|and|y|about|live|vivo|vivimos|estoy|estamos)(?: (?:central|north\w*|south\w*|east\w*|west\w*|coastal|upstate|downstate|inland|rural|northern|southern|the|el|la|del))? $/
 
 /** True when every mention of the place reads as something else (a plant, an everyday word). */
 function namesThePlant(place: Place, folded: string): boolean {
@@ -224,6 +259,7 @@ export function understand(text: string): Understanding {
     plantText = plantText.replaceAll(` ${normalize(name)} `, '  ')
   const plants = findAll(PLANT_INDEX, plantText, isKnownWord)
   const words = folded.trim().split(' ').length
+  const seasonText = folded.replace(FALLING, ' ')
   const followUp = FOLLOW_UP.test(folded.trim()) || (words <= 4 && (plants.length > 0 || place !== undefined))
   const matched = [
     ...typoWords(plants, folded),
@@ -232,6 +268,8 @@ export function understand(text: string): Understanding {
       .filter((name) => folded.includes(` ${normalize(name)} `)),
     ...(place ? [...place.en, ...place.es].filter((name) => folded.includes(` ${normalize(name)} `)) : []),
     ...CUES.flatMap((cue) => matchesOf(cue, folded)),
+    ...(plants.length > 0 || place ? matchesOf(SETTING, folded) : []),
+    ...(place ? matchesOf(REGION_WORDS, folded) : []),
   ]
   const problem = PROBLEM.test(folded) || SYMPTOMS.some((candidate) => candidate.pattern.test(folded))
   const result: Understanding = { plants, place, followUp, folded, matched, problem }
@@ -240,10 +278,17 @@ export function understand(text: string): Understanding {
     plants.length > 0 &&
     (TOXIC.test(folded) || (SAFE_WORD.test(folded) && KID_OR_PET.test(folded))) &&
     (SAFETY_CUE.test(folded) || PET.test(folded) || / comer /.test(folded)) &&
-    !/ (?:ate|swallowed|comio|trago) /.test(folded)
+    !/ (?:ate|swallowed|comio|trago) /.test(folded) &&
+    !PEST_CREATURE.test(folded)
   )
     return { ...result, intent: 'toxic' }
-  if (SAFETY_CUE.test(folded)) {
+  // "When should my kids plant sunflowers in Tennessee": a planting date, whoever plants, unless a danger is asked.
+  const asksTiming =
+    WHEN.test(folded.replace(HOW_OFTEN, ' ')) &&
+    plants.length > 0 &&
+    SOW_VERB.test(folded) &&
+    !HOW_TO_TELL.test(folded)
+  if (SAFETY_CUE.test(folded) && !(asksTiming && !DANGER.test(folded))) {
     const topic = SAFETY_TOPICS.find((candidate) => candidate.pattern.test(folded))
     if (topic)
       return {
@@ -259,6 +304,18 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'companions' }
   if (plants.length > 0 && HARVEST.test(folded) && !SOW_VERB.test(folded) && !PROBLEM.test(folded))
     return { ...result, intent: 'harvest' }
+  // A plant problem described ("my pepper flowers just fall off", "rotting at the end when it's small") is a
+  // diagnosis, not a planting date or a watering schedule, unless the family asks when to plant or how to water.
+  const early = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
+  if (
+    early &&
+    (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded))) &&
+    !asksTiming &&
+    !(WATERING.test(folded) && WATER_QUESTION.test(folded)) &&
+    !FROST.test(folded)
+  )
+    return doctor(early)
+  if (HOW_TO_TELL.test(folded) && WATERING.test(folded)) return { ...result, intent: 'watering' }
   if (FROST.test(folded) && (!PLANT_VERB.test(folded) || plants.length === 0))
     return { ...result, intent: 'last_frost' }
   if (WATERING.test(folded) && WATER_QUESTION.test(folded) && !PLANT_VERB.test(folded))
@@ -270,11 +327,24 @@ export function understand(text: string): Understanding {
   )
     return { ...result, intent: 'when_to_plant' }
   if (PLANT_VERB.test(folded) && place) return { ...result, intent: 'when_to_plant' }
-  if (SOW_VERB.test(folded) && plants.length > 0 && SEASON.test(folded) && !OTHER_ACTION.test(folded))
+  if (SOW_VERB.test(folded) && plants.length > 0 && SEASON.test(seasonText) && !OTHER_ACTION.test(folded))
     return { ...result, intent: 'when_to_plant' }
 
   const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
-  if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)))) {
+  if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded))))
+    return doctor(symptom)
+  if (WATERING.test(folded) && (WATER_QUESTION.test(folded) || plants.length > 0))
+    return { ...result, intent: 'watering' }
+  if (plants.length > 0 && POT.test(folded)) return { ...result, intent: 'pot' }
+  if (plants.length > 0 && SOIL.test(folded)) return { ...result, intent: 'soil' }
+  if (plants.length > 0 && NO_BEES.test(folded))
+    return { ...result, intent: 'bees_value', matched: [...matched, ...matchesOf(NO_BEES, folded)] }
+  if (plants.length > 0 && BEES.test(folded) && !PESTS.test(folded))
+    return { ...result, intent: 'bees_value' }
+  if (plants.length > 0 && GROW.test(folded) && !ACTIVITY.test(folded)) return { ...result, intent: 'grow' }
+  return result
+
+  function doctor(symptom: Symptom): Understanding {
     // A plant problem whose colours contradict the symptom read: a doctor question with no symptom to answer.
     const named = plants.flatMap((plant) => [...plant.en, ...plant.es]).map((name) => ` ${normalize(name)} `)
     const described = named.reduce((text, name) => text.replaceAll(name, '  '), plantText)
@@ -293,12 +363,4 @@ export function understand(text: string): Understanding {
         : matched,
     }
   }
-  if (WATERING.test(folded) && (WATER_QUESTION.test(folded) || plants.length > 0))
-    return { ...result, intent: 'watering' }
-  if (plants.length > 0 && POT.test(folded)) return { ...result, intent: 'pot' }
-  if (plants.length > 0 && SOIL.test(folded)) return { ...result, intent: 'soil' }
-  if (plants.length > 0 && BEES.test(folded) && !PESTS.test(folded))
-    return { ...result, intent: 'bees_value' }
-  if (plants.length > 0 && GROW.test(folded) && !ACTIVITY.test(folded)) return { ...result, intent: 'grow' }
-  return result
 }
