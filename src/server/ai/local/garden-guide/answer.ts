@@ -249,6 +249,7 @@ const COMPOSED = new Set<string>([
   'spacing',
   'harvest',
   'companions',
+  'sun',
 ])
 
 const FACT_TOPICS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact.topic]))
@@ -281,6 +282,7 @@ const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['int
   spacing: 'plant_care',
   harvest: 'plant_care',
   companions: 'plant_care',
+  sun: 'plant_care',
 }
 
 const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {

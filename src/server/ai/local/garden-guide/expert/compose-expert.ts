@@ -428,7 +428,11 @@ export function composeWatering(
 /** Watering questions without a plant: the general rules that fit the words asked. */
 // A tree or shrub just planted: its roots are still only the root ball, so it needs deep, regular water for a year.
 const NEW_TREE =
-  / (?:(?:newly|just|recently|new(?:ly)?) (?:\w+ )?(?:planted )?(?:trees?|shrubs?|bush\w*|hedges?|fruit trees?)|(?:trees?|shrubs?|bush\w*|hedges?) (?:\w+ ){0,3}(?:just|newly|recently) planted|(?:arbol\w*|arbust\w*|frutal\w*|seto\w*) (?:\w+ ){0,2}(?:recien|nuev[oa]s?)|recien plantad\w*|acab\w* de plantar (?:un |el |una )?(?:arbol\w*|arbust\w*|frutal\w*|seto)) /
+  / (?:(?:newly|just|recently|new(?:ly)?) (?:\w+ ){0,2}(?:trees?|shrubs?|bush\w*|hedges?|fruit trees?)|(?:trees?|shrubs?|bush\w*|hedges?) (?:\w+ ){0,3}(?:just|newly|recently) planted|(?:arbol\w*|arbust\w*|frutal\w*|seto\w*) (?:\w+ ){0,2}(?:recien|nuev[oa]s?)|recien plantad\w*|acab\w* de plantar (?:un |el |una )?(?:arbol\w*|arbust\w*|frutal\w*|seto)) /
+
+export function isNewTree(folded: string): boolean {
+  return NEW_TREE.test(folded)
+}
 
 export function composeGeneralWatering(folded: string, language: Language): ExpertReply | undefined {
   const sentences: string[] = []

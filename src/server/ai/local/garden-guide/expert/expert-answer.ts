@@ -16,16 +16,25 @@ import {
   composeWatering,
   composeWhenToPlant,
   type ExpertReply,
+  isNewTree,
   type Season,
 } from './compose-expert'
 import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
+import { composeSun } from './compose-sun'
 import { composeCompostLists } from './compost-lists'
 import { composeCompostable } from './compostable'
 import { withCueWords } from './family-phrasings'
 import type { Place } from './places'
 import { composePollinationNeed } from './pollination-need'
 import { findTopicFact } from './topic-facts'
-import { type ExpertIntent, NO_BEES, settingWords, type Understanding, understand } from './understand'
+import {
+  asksAboutPollinators,
+  type ExpertIntent,
+  NO_BEES,
+  settingWords,
+  type Understanding,
+  understand,
+} from './understand'
 
 export interface ConversationTurn {
   role: 'user' | 'assistant'
@@ -132,8 +141,10 @@ export function expertAnswer(
       if (u.place) return done(composeLastFrost(u.place, language), 'last_frost', u.place)
       return alreadyAsked(history) ? undefined : done(composeAskPlace(undefined, language), 'last_frost')
     case 'when_to_plant':
-      if (!plant)
-        return u.place ? done(composePlaceOverview(u.place, language), 'last_frost', u.place) : undefined
+      if (!plant && u.place) return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
+      // "We started a compost bin, when can we use it": "when" and "start" without a plant or place is no planting
+      // date; an everyday phrasing read in it ("when can we use" compost: is it ready) picks the topic instead.
+      if (!plant) return withCueWords(u.folded).read.length > 0 ? topicAnswer(u, language) : undefined
       if (u.place) return done(composeWhenToPlant(plant, u.place, language), 'when_to_plant', u.place)
       // "Can I plant garlic in spring?" asks about a season, which the plant's timing answers anywhere.
       return done(
@@ -146,6 +157,8 @@ export function expertAnswer(
       if (!u.symptom) return { sentences: [], citations: [], intent: 'doctor', dontKnow: true }
       return done(composeDoctor(u.symptom, plant, language), 'doctor')
     case 'watering':
+      // "How often do I water a new apple tree": a tree just planted needs the new-tree routine, whatever tree it is.
+      if (plant && isNewTree(u.folded)) return done(composeGeneralWatering(u.folded, language), 'watering')
       if (plant)
         return done(
           composeWatering(plant, language, {
@@ -158,7 +171,8 @@ export function expertAnswer(
     case 'pot':
       return plant ? done(composePot(plant, language), 'pot') : undefined
     case 'bees_value':
-      if (plant && NO_BEES.test(u.folded)) return done(composePollinationNeed(plant, language), 'bees_value')
+      if (plant && asksAboutPollinators(u.folded))
+        return done(composePollinationNeed(plant, language, !NO_BEES.test(u.folded)), 'bees_value')
       return plant ? done(composeBeeValue(plant, language), 'bees_value') : undefined
     case 'grow':
       return plant ? done(composeGrow(plant, language), 'grow') : undefined
@@ -168,6 +182,8 @@ export function expertAnswer(
       return plant ? done(composeSpacing(plant, language), 'spacing') : undefined
     case 'harvest':
       return plant ? done(composeHarvest(plant, language), 'harvest') : undefined
+    case 'sun':
+      return plant ? done(composeSun(plant, language), 'sun') : undefined
     case 'companions':
       return plant
         ? done(composeCompanions(plant, language) ?? composeGrow(plant, language), 'companions')
@@ -176,24 +192,27 @@ export function expertAnswer(
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)
         return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
-      const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
-      if (compost) return done(compost, 'topic')
-      // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade).
-      const phrased = withCueWords(u.folded)
-      const fact = findTopicFact(phrased.text)
-      if (!fact) return undefined
-      // A pest answer is about the pest: the plant it eats and the bees or pets to keep safe are the question's
-      // context, read as such ("slugs ate my lettuce, what won't hurt bees or pets").
-      const read = [...(fact.topic === 'pests' ? u.matched : []), ...phrased.read, ...settingWords(u.folded)]
-      return done(
-        {
-          sentences: [...fact.facts[language]],
-          citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
-          ...(read.length > 0 ? { read } : {}),
-        },
-        'topic',
-      )
+      return topicAnswer(u, language)
     }
+  }
+}
+
+/** A compost verdict or list, or the topic fact the question's cue words (and everyday phrasings) point to. */
+function topicAnswer(u: Understanding, language: Language): ExpertAnswer | undefined {
+  const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
+  if (compost) return { ...compost, intent: 'topic' }
+  // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade).
+  const phrased = withCueWords(u.folded)
+  const fact = findTopicFact(phrased.text)
+  if (!fact) return undefined
+  // A pest answer is about the pest: the plant it eats and the bees or pets to keep safe are the question's
+  // context, read as such ("slugs ate my lettuce, what won't hurt bees or pets").
+  const read = [...(fact.topic === 'pests' ? u.matched : []), ...phrased.read, ...settingWords(u.folded)]
+  return {
+    sentences: [...fact.facts[language]],
+    citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
+    ...(read.length > 0 ? { read } : {}),
+    intent: 'topic',
   }
 }
 

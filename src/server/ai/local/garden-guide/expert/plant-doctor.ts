@@ -571,7 +571,7 @@ export const SYMPTOMS: Symptom[] = [
     'flowerdrop',
     'flowers falling off',
     'flores que se caen',
-    'flowers? (?:\\w+ ){0,4}(?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
+    '(?:flowers?|blossoms?|blooms?) (?:\\w+ ){0,4}(?:keep |are |keeps |just |all |always |often )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
     'male-flowers|pollination|heat-fruitset',
   ),
   s(

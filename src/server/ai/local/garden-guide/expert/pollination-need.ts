@@ -57,17 +57,21 @@ function needOf(plant: PlantProfile): Need {
 const L = (language: Language, en: string, es: string) => (language === 'es' ? es : en)
 
 /** What happens to this crop without bees and other pollinators, and what a family can do about it. */
-export function composePollinationNeed(plant: PlantProfile, language: Language): ExpertReply {
+export function composePollinationNeed(
+  plant: PlantProfile,
+  language: Language,
+  /** "Do cucumbers need bees?" (yes or no about the need) rather than "would we get pumpkins without bees?". */
+  asksNeed = false,
+): ExpertReply {
   const name = plantName(plant, language)
-  const Name = name.charAt(0).toUpperCase() + name.slice(1)
   const sentences: string[] = []
   switch (needOf(plant)) {
     case 'insects':
       sentences.push(
         L(
           language,
-          `Hardly any: ${name} need pollinators. Pollen has to travel from flower to flower (on squash and melons from the male flowers to the female ones), and bees do almost all of that carrying, so without them you get few fruits or none, and small, misshapen ones.`,
-          `Muy pocas: las plantas de ${name} necesitan polinizadores. El polen tiene que pasar de una flor a otra (en calabazas y melones, de las flores macho a las hembra) y casi todo ese trabajo lo hacen las abejas, así que sin ellas salen pocos frutos o ninguno, y pequeños o deformes.`,
+          `${asksNeed ? 'Yes' : 'Hardly any'}: ${name} need pollinators. Pollen has to travel from flower to flower (on squash and melons from the male flowers to the female ones), and bees do almost all of that carrying, so without them you get few fruits or none, and small, misshapen ones.`,
+          `${asksNeed ? 'Sí' : 'Muy pocas'}: las plantas de ${name} necesitan polinizadores. El polen tiene que pasar de una flor a otra (en calabazas y melones, de las flores macho a las hembra) y casi todo ese trabajo lo hacen las abejas, así que sin ellas salen pocos frutos o ninguno, y pequeños o deformes.`,
         ),
         L(
           language,
@@ -80,8 +84,8 @@ export function composePollinationNeed(plant: PlantProfile, language: Language):
       sentences.push(
         L(
           language,
-          `Yes, but fewer: ${name} can pollinate their own flowers, yet with bees visiting (bumblebees shake the pollen loose) you get more fruit, bigger and better shaped.`,
-          `Sí, pero menos: las plantas de ${name} pueden polinizarse solas, pero con abejas visitándolas (los abejorros sacuden el polen) dan más frutos, más grandes y mejor formados.`,
+          `${asksNeed ? 'Not strictly, but they do better with them' : 'Yes, but fewer'}: ${name} can pollinate their own flowers, yet with bees visiting (bumblebees shake the pollen loose) you get more fruit, bigger and better shaped.`,
+          `${asksNeed ? 'No del todo, pero rinden más con ellas' : 'Sí, pero menos'}: las plantas de ${name} pueden polinizarse solas, pero con abejas visitándolas (los abejorros sacuden el polen) dan más frutos, más grandes y mejor formados.`,
         ),
         L(
           language,
@@ -94,8 +98,8 @@ export function composePollinationNeed(plant: PlantProfile, language: Language):
       sentences.push(
         L(
           language,
-          `Yes: ${name} pollinate themselves inside the closed flower, so they crop without bees, though bees still visit the flowers for nectar.`,
-          `Sí: las plantas de ${name} se polinizan solas dentro de la flor cerrada, así que dan cosecha sin abejas, aunque las abejas visitan sus flores por el néctar.`,
+          `${asksNeed ? 'No' : 'Yes'}: ${name} pollinate themselves inside the closed flower, so they crop without bees, though bees still visit the flowers for nectar.`,
+          `${asksNeed ? 'No' : 'Sí'}: las plantas de ${name} se polinizan solas dentro de la flor cerrada, así que dan cosecha sin abejas, aunque las abejas visitan sus flores por el néctar.`,
         ),
       )
       break
@@ -103,8 +107,8 @@ export function composePollinationNeed(plant: PlantProfile, language: Language):
       sentences.push(
         L(
           language,
-          `Yes: ${name} are pollinated by the wind, not by bees. Plant them in a block of short rows rather than one long row so the pollen falls from the tassels onto the silks.`,
-          `Sí: las plantas de ${name} las poliniza el viento, no las abejas. Siémbralas en un bloque de varias filas cortas y no en una fila larga, para que el polen caiga de las espigas a los pelos de las mazorcas.`,
+          `${asksNeed ? 'No' : 'Yes'}: ${name} are pollinated by the wind, not by bees. Plant them in a block of short rows rather than one long row so the pollen falls from the tassels onto the silks.`,
+          `${asksNeed ? 'No' : 'Sí'}: las plantas de ${name} las poliniza el viento, no las abejas. Siémbralas en un bloque de varias filas cortas y no en una fila larga, para que el polen caiga de las espigas a los pelos de las mazorcas.`,
         ),
       )
       break
@@ -112,8 +116,8 @@ export function composePollinationNeed(plant: PlantProfile, language: Language):
       sentences.push(
         L(
           language,
-          `Yes: ${Name} are grown for their leaves, stems or roots, which need no pollination; only the seed for next year needs flowers, and pollinators help there.`,
-          `Sí: las plantas de ${name} se cultivan por sus hojas, tallos o raíces, que no necesitan polinización; solo las semillas para el año que viene necesitan flores, y ahí ayudan los polinizadores.`,
+          `${asksNeed ? 'No' : 'Yes'}: ${name} are grown for their leaves, stems or roots, which need no pollination; only the seed for next year needs flowers, and pollinators help there.`,
+          `${asksNeed ? 'No' : 'Sí'}: las plantas de ${name} se cultivan por sus hojas, tallos o raíces, que no necesitan polinización; solo las semillas para el año que viene necesitan flores, y ahí ayudan los polinizadores.`,
         ),
       )
   }

@@ -25,6 +25,7 @@ export type ExpertIntent =
   | 'spacing'
   | 'harvest'
   | 'companions'
+  | 'sun'
 
 export interface Understanding {
   intent?: ExpertIntent
@@ -117,6 +118,9 @@ const GROW = re(
 const LEAFY = re(
   'leaves|leaf|plants?|seedlings?|fruits?|berries|ojas?|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
 )
+const SEEDLINGS = re(
+  'seedlings?|sprouts?|plantines?|plantulas?|almacigos?|almacigas?|semilleros?|plantitas|brotes',
+)
 const COLOURS = re(
   'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
 )
@@ -134,6 +138,14 @@ const COMPANION = re(
   'next to|junto al|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
 )
 
+// "How much sun do peppers need", "full sun or shade", "¿cuánto sol necesitan?", "¿aguanta la sombra?".
+const SUN_QUESTION = re(
+  'how much (?:sun|sunlight|light)|how many hours of (?:sun|sunlight|light)|(?:need|needs|like|likes|want|wants|take|takes|handle|tolerate|grow in|grow in the) (?:full |much |lots of |a lot of |direct )?(?:sun|sunlight|shade)|full sun or (?:part )?shade|sun or shade|shade or sun|(?:cuanto|cuanta|cuantas horas de) (?:sol|luz)|(?:necesita|necesitan|quiere|quieren|aguanta|aguantan|soporta|soportan|tolera|toleran|le gusta|les gusta) (?:el |la |mucho |mucha |pleno |sol )?(?:sol|sombra|semisombra)|sol o sombra|sombra o sol',
+)
+// Needing bees to fruit: "do cucumbers need bees", "¿necesitan abejas los pepinos?".
+const NEEDS_BEES = re(
+  '(?:need|needs|require\\w*) (?:\\w+ )?(?:bees|pollinators|pollination|pollinating)|(?:necesita|necesitan|hacen falta|hace falta) (?:\\w+ )?(?:abejas|polinizadores|polinizacion)|(?:abejas|polinizadores) para (?:dar|tener|hacer) (?:frutos?|fruta)',
+)
 const SEASON = re('spring|summer|autumn|fall|winter|primavera|verano|otono|invierno')
 // "Flowers fall off", "seedlings fall over": the verb, not the season.
 const FALLING = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
@@ -148,6 +160,10 @@ const HOW_TO_TELL = re(
   'how (?:do|can|would|will) (?:i|we|you|u) (?:tell|know)|how to (?:tell|know)|como (?:se|sabe|saber|puedo saber|sabemos|distingo|reconozco) (?:si|cuando|que)',
 )
 // "If there were no bees", "sin abejas": how much a crop depends on pollinators.
+/** A crop's need for pollinators: "if there were no bees", "do cucumbers need bees". */
+export function asksAboutPollinators(folded: string): boolean {
+  return NO_BEES.test(folded) || NEEDS_BEES.test(folded)
+}
 export const NO_BEES = re(
   '(?:if there (?:were|was|are|is)|without|with no|no more|if we had no|if we have no) (?:any |no )?(?:bees|pollinators|bumble ?bees|insects)|if (?:the )?bees (?:disappear\\w*|died|die|went extinct|were gone|are gone|vanish\\w*)|sin (?:las )?(?:abejas|polinizadores|abejorros)|no (?:hubiera|hubiese|hay|habria|hubieran|existieran) (?:\\w+ )?(?:abejas|polinizadores)|si (?:las )?abejas (?:desaparec\\w*|se muer\\w*|murieran|se extingu\\w*)',
 )
@@ -309,7 +325,7 @@ export function understand(text: string): Understanding {
   const early = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (
     early &&
-    (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded))) &&
+    (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)) || SEEDLINGS.test(folded)) &&
     !asksTiming &&
     !(WATERING.test(folded) && WATER_QUESTION.test(folded)) &&
     !FROST.test(folded)
@@ -331,14 +347,23 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'when_to_plant' }
 
   const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
-  if (symptom && (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded))))
+  if (
+    symptom &&
+    (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)) || SEEDLINGS.test(folded))
+  )
     return doctor(symptom)
   if (WATERING.test(folded) && (WATER_QUESTION.test(folded) || plants.length > 0))
     return { ...result, intent: 'watering' }
   if (plants.length > 0 && POT.test(folded)) return { ...result, intent: 'pot' }
   if (plants.length > 0 && SOIL.test(folded)) return { ...result, intent: 'soil' }
-  if (plants.length > 0 && NO_BEES.test(folded))
-    return { ...result, intent: 'bees_value', matched: [...matched, ...matchesOf(NO_BEES, folded)] }
+  if (plants.length > 0 && (NO_BEES.test(folded) || NEEDS_BEES.test(folded)))
+    return {
+      ...result,
+      intent: 'bees_value',
+      matched: [...matched, ...matchesOf(NO_BEES, folded), ...matchesOf(NEEDS_BEES, folded)],
+    }
+  if (plants.length > 0 && SUN_QUESTION.test(folded) && !BEES.test(folded))
+    return { ...result, intent: 'sun', matched: [...matched, ...matchesOf(SUN_QUESTION, folded)] }
   if (plants.length > 0 && BEES.test(folded) && !PESTS.test(folded))
     return { ...result, intent: 'bees_value' }
   if (plants.length > 0 && GROW.test(folded) && !ACTIVITY.test(folded)) return { ...result, intent: 'grow' }
