@@ -81,6 +81,52 @@ function seasonOf(folded: string, place?: Place): Season | undefined {
 const POTS =
   / (?:pots?|containers?|balcony|planters?|hanging baskets?|buckets?|tubs?|macetas?|maceteros?|maceton\w*|tiestos?|balcon|colgantes?|baldes?|cubos?) /
 
+// Words that point back to a plant named before: "how often do I water them", "¿cada cuánto los riego?".
+const POINTS_BACK =
+  / (?:them|it|they|those|these|ones|los|las|lo|la|les|le|ellos|ellas|esos|esas|estos|estas) /
+// Intents that are about one plant: a follow-up with one of these and no plant asks about the plant named before.
+const PLANT_INTENTS = new Set<ExpertIntent>([
+  'watering',
+  'spacing',
+  'harvest',
+  'sun',
+  'pot',
+  'soil',
+  'grow',
+  'companions',
+  'bees_value',
+  'toxic',
+  'doctor',
+])
+
+/**
+ * "How deep?", "¿y cuándo los cosecho?", "how often do I water them": a short or pointing follow-up with no plant is
+ * read again with the plant of the latest earlier turn that named one, and kept when that gives a plant question.
+ */
+function withEarlierPlant(question: string, history: readonly ConversationTurn[]): Understanding {
+  const current = understand(question)
+  if (current.plants.length > 0) return current
+  const words = current.folded.trim().split(' ').length
+  if (!(current.followUp || words <= 5 || POINTS_BACK.test(current.folded))) return current
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => understand(turn.text))
+    .reverse()
+    .find((u) => u.plants.length > 0)
+  const plant = earlier?.plants[0]
+  if (!plant) return current
+  const again = understand(`${question} ${plant.en[0]}`)
+  if (!again.intent || !PLANT_INTENTS.has(again.intent) || again.plants[0] !== plant) return current
+  // "And in pots?" after a watering answer narrows that answer; it does not ask whether the plant grows in a pot.
+  if (
+    again.intent === 'pot' &&
+    /^(?:and|y|what about|how about|que tal|y que tal)\b/.test(current.folded.trim())
+  )
+    return current
+  // What the family actually wrote stays what the answer is about; the plant comes from the conversation.
+  return { ...again, matched: [...current.matched, ...again.matched], followUp: true }
+}
+
 /** Fills what the question leaves out from earlier user turns: the place anywhere before, intent and plant for follow-ups. */
 function withContext(
   current: Understanding,
@@ -116,7 +162,7 @@ export function expertAnswer(
   history: readonly ConversationTurn[] = [],
   homePlace?: Place,
 ): ExpertAnswer | undefined {
-  const u = withContext(understand(question), history, homePlace)
+  const u = withContext(withEarlierPlant(question, history), history, homePlace)
   const [plant] = u.plants
   const done = (
     reply: ExpertReply | undefined,

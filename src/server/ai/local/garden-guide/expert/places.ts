@@ -245,7 +245,7 @@ export const PLACES: Place[] = [
   ),
   pl(
     'castilla-y-leon',
-    'Castile and Leon|Valladolid|Burgos|Salamanca|Segovia|Avila|Soria|Palencia|Zamora',
+    'Castile and Leon|Valladolid|Burgos|Castile|Castilla|Salamanca|Segovia|Avila|Soria|Palencia|Zamora',
     'Castilla y León|Valladolid|Burgos|Salamanca|León',
     'N',
     5,

@@ -553,6 +553,14 @@ export const SYMPTOMS: Symptom[] = [
     'gr[ae]y (?:fuzz|mou?ld)|botrytis|fuzz\\w*|rotting|mou?ld\\w*|moho|pelusa gris|pudr\\w*|podrid\\w*',
     'grey-mould|overwater',
   ),
+  // Bitter cucumbers and courgettes are stressed plants (dry soil, heat), not bolting ones: before 'bolt'.
+  s(
+    'bitter-fruit',
+    'bitter fruit',
+    'frutos amargos',
+    '(?:cucumbers?|cukes?|zucchinis?|courgettes?|squash\\w*|pepinos?|pepinillos?|calabacin\\w*|calabacitas?|zapallitos?) (?:\\w+ ){0,3}(?:bitter|amarg\\w*)|(?:bitter|amarg\\w*) (?:\\w+ ){0,2}(?:cucumbers?|zucchinis?|courgettes?|pepinos?|calabacin\\w*|calabacitas?)',
+    'underwater|heat',
+  ),
   s(
     'bolt',
     'bolting (a flower stalk and bitter leaves)',
@@ -613,7 +621,7 @@ export const SYMPTOMS: Symptom[] = [
     'greening',
     'green skin',
     'piel verde',
-    'green (?:skin|skins|patches|spots|bits|parts|potato\\w*)|(?:piel|cascara|partes|manchas) verdes?|papas verdes|patatas verdes',
+    'green (?:skin|skins|patches|spots|bits|parts|potato\\w*)|(?:potato\\w*|papas?|patatas?) (?:\\w+ ){0,2}(?:are|is|turn\\w*|went|gone|go|get\\w*|se ponen|se pusieron|se volvieron|estan|salieron) (?:\\w+ )?(?:green|verdes?)|(?:piel|cascara|partes|manchas) verdes?|papas verdes|patatas verdes',
     'light-exposure',
   ),
   s(
