@@ -243,6 +243,9 @@ export function expertAnswer(
   }
 }
 
+const PET_CARE =
+  / (?:feed|feeding|food|cage|hutch|vet|vets|adopt\w*|take care of|look after|comida|alimento|alimentar|alimento|jaula|veterinari\w*|cuidar a|cuido a|adopt\w*) /
+
 /** A compost verdict or list, or the topic fact the question's cue words (and everyday phrasings) point to. */
 function topicAnswer(u: Understanding, language: Language): ExpertAnswer | undefined {
   const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
@@ -251,6 +254,8 @@ function topicAnswer(u: Understanding, language: Language): ExpertAnswer | undef
   const phrased = withCueWords(u.folded)
   const fact = findTopicFact(phrased.text)
   if (!fact) return undefined
+  // "What do I feed my rabbit": a pet's care, not the pest of the same name.
+  if (fact.topic === 'pests' && PET_CARE.test(u.folded)) return undefined
   // A pest answer is about the pest: the plant it eats and the bees or pets to keep safe are the question's
   // context, read as such ("slugs ate my lettuce, what won't hurt bees or pets").
   const read = [...(fact.topic === 'pests' ? u.matched : []), ...phrased.read, ...settingWords(u.folded)]

@@ -266,11 +266,14 @@ function matchesOf(pattern: RegExp, folded: string): string[] {
   return [...folded.matchAll(global)].map((match) => match[0].trim()).filter(Boolean)
 }
 
+const NOT_THE_PLANT = / (?:poison (?:ivy|oak|sumac)|hiedra venenosa|roble venenoso|zumaque venenoso)(?= )/g
+
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
   const [place] = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
   // A place's name is not also a plant: "en Chile" is the country, not a chili pepper.
-  let plantText = folded
+  // "Poison ivy" and "hiedra venenosa" are weeds of their own, not the garden ivy.
+  let plantText = folded.replace(NOT_THE_PLANT, ' ')
   for (const name of place ? [...place.en, ...place.es] : [])
     plantText = plantText.replaceAll(` ${normalize(name)} `, '  ')
   const plants = findAll(PLANT_INDEX, plantText, isKnownWord)
