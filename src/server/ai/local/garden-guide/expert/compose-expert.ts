@@ -426,6 +426,10 @@ export function composeWatering(
 }
 
 /** Watering questions without a plant: the general rules that fit the words asked. */
+// The whole garden or vegetable patch rather than one plant.
+const GARDEN_BEDS =
+  / (?:garden|vegetable garden|veggie garden|veg garden|vegetable patch|veggie patch|veg patch|raised beds?|beds|allotment|plants|vegetables|veggies|huerto|huerta|huertito|jardin|bancal\w*|canteros?|plantas|verduras|hortalizas) /
+
 // A tree or shrub just planted: its roots are still only the root ball, so it needs deep, regular water for a year.
 const NEW_TREE =
   / (?:(?:newly|just|recently|new(?:ly)?) (?:\w+ ){0,2}(?:trees?|shrubs?|bush\w*|hedges?|fruit trees?)|(?:trees?|shrubs?|bush\w*|hedges?) (?:\w+ ){0,3}(?:just|newly|recently) planted|(?:arbol\w*|arbust\w*|frutal\w*|seto\w*) (?:\w+ ){0,2}(?:recien|nuev[oa]s?)|recien plantad\w*|acab\w* de plantar (?:un |el |una )?(?:arbol\w*|arbust\w*|frutal\w*|seto)) /
@@ -458,6 +462,23 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
         language,
         'Keep seedlings evenly moist but not soggy: check every day and water gently from below or with a fine spray when the surface starts to dry.',
         'Mantén los plantines húmedos pero no encharcados: revisa cada día y riega con suavidad desde abajo o con pulverizador cuando la superficie empiece a secarse.',
+      ),
+    )
+  // "How often should I water my garden in summer", "¿cuánto hay que regar el huerto?": the rule for beds and pots.
+  if (sentences.length === 0 && GARDEN_BEDS.test(folded) && / (?:summer|verano|hot|heat|calor) /.test(folded))
+    sentences.push(
+      L(
+        language,
+        'In summer, water garden beds deeply two or three times a week rather than a little every day, about 2.5 cm (an inch) of water a week, more in heat waves, and early in the morning; pots and new seedlings may need water every day.',
+        'En verano, riega los bancales a fondo dos o tres veces por semana en lugar de un poco cada día, unos 25 litros por metro cuadrado a la semana, más en olas de calor, y temprano por la mañana; las macetas y los plantines pueden necesitar agua cada día.',
+      ),
+    )
+  else if (sentences.length === 0 && GARDEN_BEDS.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Water garden beds deeply once or twice a week (two or three times in hot weather) rather than a little every day: about 2.5 cm (an inch) of water a week, whenever the top few centimetres of soil are dry. Pots dry out faster and need checking every day.',
+        'Riega los bancales a fondo una o dos veces por semana (dos o tres con calor) en lugar de un poco cada día: unos 25 litros por metro cuadrado a la semana, cuando los primeros centímetros de tierra estén secos. Las macetas se secan antes y hay que revisarlas cada día.',
       ),
     )
   if (NEW_TREE.test(folded))

@@ -24,6 +24,7 @@ import { composeSun } from './compose-sun'
 import { composeCompostLists } from './compost-lists'
 import { composeCompostable } from './compostable'
 import { withCueWords } from './family-phrasings'
+import { askedMonth, monthVerdict } from './month-verdict'
 import type { Place } from './places'
 import { composePollinationNeed } from './pollination-need'
 import { findTopicFact } from './topic-facts'
@@ -191,7 +192,14 @@ export function expertAnswer(
       // "We started a compost bin, when can we use it": "when" and "start" without a plant or place is no planting
       // date; an everyday phrasing read in it ("when can we use" compost: is it ready) picks the topic instead.
       if (!plant) return withCueWords(u.folded).read.length > 0 ? topicAnswer(u, language) : undefined
-      if (u.place) return done(composeWhenToPlant(plant, u.place, language), 'when_to_plant', u.place)
+      if (u.place) {
+        const reply = composeWhenToPlant(plant, u.place, language)
+        // "Can I plant lettuce in October in Texas?": the verdict on that month first, then the months.
+        const month = askedMonth(u.folded)
+        const verdict = month ? monthVerdict(plant, u.place, month, language) : undefined
+        if (verdict) reply.sentences.unshift(verdict)
+        return done(reply, 'when_to_plant', u.place)
+      }
       // "Can I plant garlic in spring?" asks about a season, which the plant's timing answers anywhere.
       return done(
         alreadyAsked(history) || seasonOf(u.folded)

@@ -146,6 +146,13 @@ const SUN_QUESTION = re(
 const NEEDS_BEES = re(
   '(?:need|needs|require\\w*) (?:\\w+ )?(?:bees|pollinators|pollination|pollinating)|(?:necesita|necesitan|hacen falta|hace falta) (?:\\w+ )?(?:abejas|polinizadores|polinizacion)|(?:abejas|polinizadores) para (?:dar|tener|hacer) (?:frutos?|fruta)',
 )
+// "Can I still plant garlic in December?", "¿es tarde para plantar tomates?": a planting date asked by month.
+const MONTH = re(
+  'january|february|march|april|june|july|august|september|october|november|december|(?:in|during|by|late|early|mid) may|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
+)
+const TOO_LATE = re(
+  'too late|too early|too soon|still (?:plant|sow|put)|not too late|es (?:muy )?tarde|es (?:muy )?pronto|es temprano|todavia (?:puedo|podemos|se puede|estoy a tiempo)|aun (?:puedo|podemos|se puede|estoy a tiempo)|estoy a tiempo|llego tarde',
+)
 const SEASON = re('spring|summer|autumn|fall|winter|primavera|verano|otono|invierno')
 // "Flowers fall off", "seedlings fall over": the verb, not the season.
 const FALLING = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
@@ -346,8 +353,17 @@ export function understand(text: string): Understanding {
   )
     return { ...result, intent: 'when_to_plant' }
   if (PLANT_VERB.test(folded) && place) return { ...result, intent: 'when_to_plant' }
-  if (SOW_VERB.test(folded) && plants.length > 0 && SEASON.test(seasonText) && !OTHER_ACTION.test(folded))
-    return { ...result, intent: 'when_to_plant' }
+  if (
+    SOW_VERB.test(folded) &&
+    plants.length > 0 &&
+    (SEASON.test(seasonText) || MONTH.test(folded) || TOO_LATE.test(folded)) &&
+    !OTHER_ACTION.test(folded)
+  )
+    return {
+      ...result,
+      intent: 'when_to_plant',
+      matched: [...matched, ...matchesOf(MONTH, folded), ...matchesOf(TOO_LATE, folded)],
+    }
 
   const symptom = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (
