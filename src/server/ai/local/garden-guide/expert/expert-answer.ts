@@ -30,6 +30,7 @@ import { composePollinationNeed } from './pollination-need'
 import { findTopicFact } from './topic-facts'
 import {
   asksAboutPollinators,
+  asksHowToTell,
   type ExpertIntent,
   NO_BEES,
   settingWords,
@@ -221,7 +222,12 @@ export function expertAnswer(
           }),
           'watering',
         )
-      return done(composeGeneralWatering(u.folded, language) ?? wateringFact(u.folded, language), 'watering')
+      return done(
+        (asksHowToTell(u.folded) ? wateringFact(u.folded, language) : undefined) ??
+          composeGeneralWatering(u.folded, language) ??
+          wateringFact(u.folded, language),
+        'watering',
+      )
     case 'pot':
       return plant ? done(composePot(plant, language), 'pot') : undefined
     case 'bees_value':

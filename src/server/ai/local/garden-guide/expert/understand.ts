@@ -167,6 +167,11 @@ const HOW_TO_TELL = re(
   'how (?:do|can|would|will) (?:i|we|you|u) (?:tell|know)|how to (?:tell|know)|como (?:se|sabe|saber|puedo saber|sabemos|distingo|reconozco) (?:si|cuando|que)',
 )
 // "If there were no bees", "sin abejas": how much a crop depends on pollinators.
+/** "How do I know when…", "¿cómo sé si…?": the family asks for a sign to tell by. */
+export function asksHowToTell(folded: string): boolean {
+  return HOW_TO_TELL.test(folded)
+}
+
 /** A crop's need for pollinators: "if there were no bees", "do cucumbers need bees". */
 export function asksAboutPollinators(folded: string): boolean {
   return NO_BEES.test(folded) || NEEDS_BEES.test(folded)
