@@ -38,6 +38,11 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'week',
     'weeks',
     'month',
+    // how it happened: "suddenly wilted and died"
+    'suddenly',
+    'sudden',
+    'overnight',
+    'died',
   ],
   es: [
     'si',
@@ -81,5 +86,9 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'pasada',
     'pasado',
     'hace',
+    // cómo pasó: "de repente se murió"
+    'repente',
+    'murio',
+    'murieron',
   ],
 }

@@ -35,6 +35,13 @@ const PHRASINGS: Phrasing[] = [
     means: 'ready listo',
     with: w('compost\\w*|composta\\w*'),
   },
+  // "Son pura hoja", "all foliage": leaves but no root or fruit.
+  {
+    pattern: w(
+      'pura hoja|puras hojas|puro follaje|solo follaje|pura rama|all foliage|just leaves|nothing but leaves|only leaves',
+    ),
+    means: 'solo hojas all leaves',
+  },
   // "Are bumble bees dangerous for my 4 year old", "¿los abejorros son peligrosos?": do they sting.
   {
     pattern: w(

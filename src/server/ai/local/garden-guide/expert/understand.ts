@@ -119,7 +119,7 @@ const LEAFY = re(
   'leaves|leaf|plants?|seedlings?|fruits?|berries|ojas?|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
 )
 const SEEDLINGS = re(
-  'seedlings?|sprouts?|plantines?|plantulas?|almacigos?|almacigas?|semilleros?|plantitas|brotes',
+  'seedlings?|sprouts?|seeds?|plantines?|plantulas?|almacigos?|almacigas?|semilleros?|plantitas|brotes|semillas?',
 )
 const COLOURS = re(
   'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
