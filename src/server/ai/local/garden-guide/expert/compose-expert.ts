@@ -2,7 +2,7 @@
 import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
-import { type Place, SUMMER_RAIN_SOWING } from './places'
+import { type Place, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
 import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
@@ -31,7 +31,11 @@ function capitalize(text: string): string {
 }
 
 export function placeName(place: Place, language: Language): string {
-  return place[language][0]!
+  const name = place[language][0]!
+  if (!WITH_ARTICLE.has(place.id)) return name
+  // The article form is the place's second name ("the Midwest", "el Medio Oeste").
+  const withArticle = place[language][1]
+  return withArticle?.startsWith(language === 'es' ? 'el ' : 'the ') ? withArticle : name
 }
 
 export const plantCitation = (plant: PlantProfile, language: Language): Citation => ({
