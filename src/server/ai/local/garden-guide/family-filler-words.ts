@@ -43,6 +43,7 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'sudden',
     'overnight',
     'died',
+    'yo',
   ],
   es: [
     'si',

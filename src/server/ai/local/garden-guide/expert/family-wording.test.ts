@@ -198,3 +198,18 @@ describe('the relevance gate on how-to-make questions', () => {
     expect(reply.text).not.toMatch(/Siémbralos a unos 3 centímetros/)
   })
 })
+
+describe('parent questions in family words', () => {
+  it('a child named by age asking to touch bees', () => {
+    const reply = en('is it ok for my 3 yo to touch bees')
+    expect(reply.dontKnow).toBe(false)
+    expect(reply.text).toMatch(/best not to touch bees/)
+    expect(es('el nene quiere tocar una abeja').text).toMatch(/mejor no tocar las abejas/)
+  })
+
+  it('a pet that ate leaves of a named plant gets first aid and that plant', () => {
+    const reply = en('my dog ate some tomato leaves')
+    expect(reply.text).toMatch(/poison control/)
+    expect(reply.text).toMatch(/[Tt]omato/)
+  })
+})

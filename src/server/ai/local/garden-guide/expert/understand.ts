@@ -90,6 +90,18 @@ const TOXIC = re(
   'safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
+// A child named by age ("my 3 yo", "mi hijo de 4 años") or a family word for little ones ("el nene").
+const CHILD_AGE = re(
+  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?',
+)
+const AGE_SAFETY_TOPICS = new Set([
+  'touch-bees',
+  'sting-first-aid',
+  'allergy-signs',
+  'ate-berry',
+  'wasp-nest',
+  'baby-bees',
+])
 // A danger asked about, beyond a child or pet being mentioned.
 const DANGER = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|venen\\w*|toxic\\w*|pica\\w*|alerg\\w*|dano\\w*',
@@ -319,8 +331,19 @@ export function understand(text: string): Understanding {
     plants.length > 0 &&
     SOW_VERB.test(folded) &&
     !HOW_TO_TELL.test(folded)
-  if (SAFETY_CUE.test(folded) && !(asksTiming && !DANGER.test(folded))) {
-    const topic = SAFETY_TOPICS.find((candidate) => candidate.pattern.test(folded))
+  if ((SAFETY_CUE.test(folded) || CHILD_AGE.test(folded)) && !(asksTiming && !DANGER.test(folded))) {
+    // "My dog ate some tomato leaves": read again without the plant's name between the verb and what was eaten.
+    const plantless = ` ${plants
+      .flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
+      .reduce((text, name) => text.replaceAll(` ${name} `, ' '), folded)
+      .trim()} `
+    const found =
+      SAFETY_TOPICS.find((candidate) => candidate.pattern.test(folded)) ??
+      SAFETY_TOPICS.find((candidate) => candidate.id === 'ate-berry' && candidate.pattern.test(plantless))
+    // A child named only by age ("can my 7 year old run the compost") is a safety question only for bees, stings
+    // and eating something, not for every topic a child can be part of.
+    const byAgeOnly = !SAFETY_CUE.test(folded) && !DANGER.test(folded)
+    const topic = byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id) ? undefined : found
     if (topic)
       return {
         ...result,
