@@ -250,6 +250,7 @@ const COMPOSED = new Set<string>([
   'harvest',
   'companions',
   'sun',
+  'germination',
 ])
 
 const FACT_TOPICS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact.topic]))
@@ -283,6 +284,7 @@ const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['int
   harvest: 'plant_care',
   companions: 'plant_care',
   sun: 'plant_care',
+  germination: 'plant_care',
 }
 
 const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {

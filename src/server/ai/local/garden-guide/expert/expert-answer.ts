@@ -17,6 +17,8 @@ import {
   composeWhenToPlant,
   type ExpertReply,
   isNewTree,
+  plantCitation,
+  plantName,
   type Season,
 } from './compose-expert'
 import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
@@ -24,8 +26,10 @@ import { composeSun } from './compose-sun'
 import { composeCompostLists } from './compost-lists'
 import { composeCompostable } from './compostable'
 import { withCueWords } from './family-phrasings'
+import { composeGermination } from './germination'
 import { askedMonth, monthVerdict } from './month-verdict'
 import type { Place } from './places'
+import type { PlantProfile } from './plant-profile-types'
 import { composePollinationNeed } from './pollination-need'
 import { findTopicFact } from './topic-facts'
 import {
@@ -242,12 +246,18 @@ export function expertAnswer(
       return plant ? done(composeSpacing(plant, language), 'spacing') : undefined
     case 'harvest':
       return plant ? done(composeHarvest(plant, language), 'harvest') : undefined
+    case 'germination':
+      return plant ? done(composeGermination(plant, language), 'germination') : undefined
     case 'sun':
       return plant ? done(composeSun(plant, language), 'sun') : undefined
     case 'companions':
-      return plant
-        ? done(composeCompanions(plant, language) ?? composeGrow(plant, language), 'companions')
-        : undefined
+      if (!plant) return undefined
+      return done(
+        companionsOf(plant, u.plants[1], language) ??
+          composeCompanions(plant, language) ??
+          composeGrow(plant, language),
+        'companions',
+      )
     default: {
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)
@@ -259,6 +269,30 @@ export function expertAnswer(
 
 const PET_CARE =
   / (?:feed|feeding|food|cage|hutch|vet|vets|adopt\w*|take care of|look after|comida|alimento|alimentar|alimento|jaula|veterinari\w*|cuidar a|cuido a|adopt\w*) /
+
+/** "Can I grow tomatoes and basil together?": yes when either lists the other as a companion, then the list. */
+function companionsOf(
+  plant: PlantProfile,
+  other: PlantProfile | undefined,
+  language: Language,
+): ExpertReply | undefined {
+  if (!other) return undefined
+  const list = composeCompanions(plant, language)
+  const good = plant.companions.includes(other.id) || other.companions.includes(plant.id)
+  const a = plantName(plant, language)
+  const b = plantName(other, language)
+  const verdict = good
+    ? language === 'es'
+      ? `Sí: ${a} y ${b} son buenos vecinos, se pueden plantar juntos.`
+      : `Yes: ${a} and ${b} are good neighbours and grow well together.`
+    : language === 'es'
+      ? `Se pueden plantar cerca si cada uno tiene su sol, agua y espacio, aunque ${b} no está entre los vecinos clásicos de ${a}.`
+      : `They can share a bed if each gets the sun, water and space it needs, though ${b} is not a classic companion for ${a}.`
+  return {
+    sentences: [verdict, ...(list?.sentences ?? [])],
+    citations: [...(list?.citations ?? []), plantCitation(other, language)],
+  }
+}
 
 /** A compost verdict or list, or the topic fact the question's cue words (and everyday phrasings) point to. */
 function topicAnswer(u: Understanding, language: Language): ExpertAnswer | undefined {

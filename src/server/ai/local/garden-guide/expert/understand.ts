@@ -26,6 +26,7 @@ export type ExpertIntent =
   | 'harvest'
   | 'companions'
   | 'sun'
+  | 'germination'
 
 export interface Understanding {
   intent?: ExpertIntent
@@ -144,7 +145,7 @@ const HARVEST = re(
   'harvest\\w*|pick(?:ing|ed)?|ready|ripe\\w*|how long (?:until|till|before|for|does|do|to|will|is it)|how many days|days to|take to (?:grow|fruit|produce)|cosech\\w*|recog\\w*|madur\\w*|list[oa]s?|cuanto tarda\\w*|cuantos dias|cuanto tiempo tarda\\w*|arranc(?:o|ar)',
 )
 const SPACING = re(
-  'how deep|how far apart|how far|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
+  'how deep|how far apart|how far|how many (?:\\w+ )?plants? (?:per|in a|in one|for a)|per square (?:meter|metre|foot|yard)|cuantas plantas (?:por|en)|por metro cuadrado|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
 )
 const COMPANION = re(
   'next to|junto al|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
@@ -152,7 +153,7 @@ const COMPANION = re(
 
 // "How much sun do peppers need", "full sun or shade", "¿cuánto sol necesitan?", "¿aguanta la sombra?".
 const SUN_QUESTION = re(
-  'how much (?:sun|sunlight|light)|how many hours of (?:sun|sunlight|light)|(?:need|needs|like|likes|want|wants|take|takes|handle|tolerate|grow in|grow in the) (?:full |much |lots of |a lot of |direct )?(?:sun|sunlight|shade)|full sun or (?:part )?shade|sun or shade|shade or sun|(?:cuanto|cuanta|cuantas horas de) (?:sol|luz)|(?:necesita|necesitan|quiere|quieren|aguanta|aguantan|soporta|soportan|tolera|toleran|le gusta|les gusta) (?:el |la |mucho |mucha |pleno |sol )?(?:sol|sombra|semisombra)|sol o sombra|sombra o sol',
+  'how much (?:sun|sunlight|light)|how many hours of (?:sun|sunlight|light)|(?:need|needs|like|likes|want|wants|take|takes|handle|tolerate|grow in|grow in the) (?:full |much |lots of |a lot of |direct )?(?:sun|sunlight|shade)|full sun or (?:part )?shade|sun or shade|shade or sun|(?:cuanto|cuanta|cuantas horas de) (?:sol|luz)|(?:necesita|necesitan|quiere|quieren|aguanta|aguantan|soporta|soportan|tolera|toleran|le gusta|les gusta) (?:el |la |mucho |mucha |pleno |sol )?(?:sol|sombra|semisombra)|sol o (?:a la |en la |en )?sombra|sombra o (?:al |a pleno )?sol',
 )
 // Needing bees to fruit: "do cucumbers need bees", "¿necesitan abejas los pepinos?".
 const NEEDS_BEES = re(
@@ -164,6 +165,14 @@ const MONTH = re(
 )
 const TOO_LATE = re(
   'too late|too early|too soon|still (?:plant|sow|put)|not too late|es (?:muy )?tarde|es (?:muy )?pronto|es temprano|todavia (?:puedo|podemos|se puede|estoy a tiempo)|aun (?:puedo|podemos|se puede|estoy a tiempo)|estoy a tiempo|llego tarde',
+)
+// "How long do beans take to sprout", "¿cuánto tarda en germinar?": days to come up, not days to harvest.
+const GERMINATION = re(
+  '(?:how long|how many days|how soon|when will|when do|when does|how fast)(?: \\w+){0,5} (?:sprout\\w*|germinat\\w*|come up|pop up|come through)|(?:cuanto|cuantos dias|en cuanto tiempo|cuando)(?: \\w+){0,4} (?:germin\\w*|brot\\w*|nac(?:e|en|er))',
+)
+// Two plants in one bed: "can I grow tomatoes and basil together", "¿puedo plantar juntos tomates y albahaca?".
+const TOGETHER = re(
+  'together|side by side|next to each other|in the same (?:bed|pot|container|box)|juntos|juntas|en la misma (?:maceta|cama|jardinera|bancal)|en el mismo (?:bancal|cantero|macetero)',
 )
 const SEASON = re('spring|summer|autumn|fall|winter|primavera|verano|otono|invierno')
 // "Flowers fall off", "seedlings fall over": the verb, not the season.
@@ -352,6 +361,10 @@ export function understand(text: string): Understanding {
         matched: [...matched, ...matchesOf(topic.pattern, folded), ...matchesOf(SAFETY_CUE, folded)],
       }
   }
+  if (plants.length > 0 && GERMINATION.test(folded))
+    return { ...result, intent: 'germination', matched: [...matched, ...matchesOf(GERMINATION, folded)] }
+  if (plants.length > 1 && TOGETHER.test(folded) && !WHEN.test(folded))
+    return { ...result, intent: 'companions', matched: [...matched, ...matchesOf(TOGETHER, folded)] }
   if (plants.length > 0 && SPACING.test(folded) && !WATERING.test(folded))
     return { ...result, intent: 'spacing' }
   if (plants.length > 0 && COMPANION.test(folded) && !WHEN.test(folded))
