@@ -16,6 +16,11 @@ describe("honest don't-know instead of a neighbour", () => {
     ['how much does a raised bed cost'],
     ['what do i feed my rabbit'],
     ['como hacemos un comedero para pajaros'],
+    ['my kid has yellow spots on her skin'],
+    ['mi perro tiene manchas blancas en el pelo'],
+    ['how long does it take for a tomato sauce to cook'],
+    ['what goes in a smoothie with strawberries'],
+    ['when does the sun come up'],
   ])('"%s"', (question) => {
     const reply = ask(question)
     expect(reply.dontKnow).toBe(true)

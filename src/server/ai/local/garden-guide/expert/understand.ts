@@ -95,6 +95,9 @@ const TOXIC = re(
 const CHILD_AGE = re(
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?',
 )
+const BODY = re(
+  'skin|fur|hair|coat|face|arms?|legs?|hands?|feet|foot|body|nose|mouth|eyes?|tongue|rash|paws?|piel|pelo|pelaje|cara|brazos?|piernas?|manos?|pies|cuerpo|nariz|boca|ojos?|lengua|sarpullido|patas?',
+)
 const AGE_SAFETY_TOPICS = new Set([
   'touch-bees',
   'sting-first-aid',
@@ -373,6 +376,8 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'harvest' }
   // A plant problem described ("my pepper flowers just fall off", "rotting at the end when it's small") is a
   // diagnosis, not a planting date or a watering schedule, unless the family asks when to plant or how to water.
+  // "My kid has yellow spots on her skin", "mi perro tiene manchas en el pelo": a body, not a plant.
+  if (plants.length === 0 && BODY.test(folded)) return result
   const early = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (
     early &&
