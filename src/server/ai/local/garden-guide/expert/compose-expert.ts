@@ -403,8 +403,13 @@ export function composeWatering(
   const sentences = options.pots
     ? [L(language, ...pot[plant.water]), L(language, ...ground[plant.water])]
     : [L(language, ...ground[plant.water]), L(language, ...pot[plant.water])]
+  // A season asked about ("and in winter?") is what the family wants to know first, after the pot rule if pots
+  // were asked about too.
+  const at = options.pots ? 1 : 0
   if (options.season === 'winter')
-    sentences.push(
+    sentences.splice(
+      at,
+      0,
       L(
         language,
         'In winter, water much less, only when the soil is dry.',
@@ -412,7 +417,9 @@ export function composeWatering(
       ),
     )
   else if (options.season === 'summer')
-    sentences.push(
+    sentences.splice(
+      at,
+      0,
       L(
         language,
         'In summer heat, water deeply in the early morning and mulch to keep the moisture in.',

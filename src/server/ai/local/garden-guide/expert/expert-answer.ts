@@ -93,6 +93,8 @@ const POINTS_BACK =
 // Intents that are about one plant: a follow-up with one of these and no plant asks about the plant named before.
 const PLANT_INTENTS = new Set<ExpertIntent>([
   'watering',
+  'germination',
+  'sun',
   'spacing',
   'harvest',
   'sun',

@@ -44,6 +44,18 @@ describe('follow-ups carry the plant of the conversation', () => {
     expect(replies[1]).toMatch(/^Riega tus pimientos/)
   })
 
+  it('"and in winter?" puts the winter rule first', () => {
+    const [, winter] = converse(['how often should i water my peppers', 'and in winter?'])
+    expect(winter).toMatch(/^In winter, water much less/)
+  })
+
+  it('"¿y cuánto tardan en germinar?" and "how much sun?" use the plant named before', () => {
+    const [, sprout] = converse(['cuando siembro habas en galicia', 'y cuanto tardan en germinar?'])
+    expect(sprout).toMatch(/^Las semillas de habas suelen germinar/)
+    const [, sun] = converse(['when do i plant peppers in ohio', 'how much sun?'])
+    expect(sun).toMatch(/^For peppers, full sun/)
+  })
+
   it('"and in pots?" after watering still narrows the watering answer', () => {
     const [, pots] = converse(['how often should i water tomatoes', 'and in pots?'])
     expect(pots).toMatch(/^In pots they dry out fast/)
