@@ -37,3 +37,13 @@ describe('places named in other ways', () => {
     expect(ask('when to plant tomatoes in new england').text).not.toMatch(/UK/)
   })
 })
+
+describe('a place that is also a plant', () => {
+  it('"¿cuándo siembro chile en Madrid?" is chili in Madrid; "ayote" is squash', () => {
+    const reading = understand('cuando siembro chile en madrid')
+    expect(reading.place?.id).toBe('madrid')
+    expect(reading.plants[0]?.id).toBe('chili')
+    expect(understand('cuando siembro ayote en honduras').plants[0]?.id).toBe('squash')
+    expect(understand('cuando siembro tomates en chile').place?.id).toBe('chile')
+  })
+})

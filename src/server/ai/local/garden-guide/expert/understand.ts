@@ -287,6 +287,14 @@ function namesThePlant(place: Place, folded: string): boolean {
   )
 }
 
+/** A place whose name is also a plant's ("Chile"). */
+function isAlsoAPlant(place: Place): boolean {
+  return [...place.en, ...place.es].some((raw) => {
+    const name = normalize(raw)
+    return PLANT_INDEX.names.some((entry) => entry.name === name)
+  })
+}
+
 /** Words of the message that name a found plant with a typo ("calabasa"): read, though misspelt. */
 function typoWords(plants: readonly PlantProfile[], folded: string): string[] {
   const names = plants.flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
@@ -306,7 +314,9 @@ const NOT_THE_PLANT = / (?:poison (?:ivy|oak|sumac)|hiedra venenosa|roble veneno
 
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
-  const [place] = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
+  const places = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
+  // "¿Cuándo siembro chile en Madrid?": with two places, one of which is also a plant's name, the other is the place.
+  const place = places.length > 1 ? (places.find((found) => !isAlsoAPlant(found)) ?? places[0]) : places[0]
   // A place's name is not also a plant: "en Chile" is the country, not a chili pepper.
   // "Poison ivy" and "hiedra venenosa" are weeds of their own, not the garden ivy.
   let plantText = folded.replace(NOT_THE_PLANT, ' ')
