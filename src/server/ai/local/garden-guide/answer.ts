@@ -249,6 +249,8 @@ const COMPOSED = new Set<string>([
   'spacing',
   'harvest',
   'companions',
+  'sun',
+  'germination',
 ])
 
 const FACT_TOPICS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact.topic]))
@@ -264,7 +266,7 @@ function toReply(expert: { sentences: string[]; citations: Citation[] }) {
 }
 
 const OUT_OF_SCOPE =
-  /\b(?:how much (?:do|does|is|are) \w+(?: \w+)? cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramic\w*|ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta|brands?|marcas?|grow (?:weed|pot|marijuana|cannabis)|marihuana|marijuana|cannabis|where (?:can |do |should |to )?(?:i |we )?(?:buy|get|find) (?!out)|which (?:store|shop)|what (?:store|shop)|donde (?:compro|comprar|puedo comprar|venden|consigo|se compran?|se venden?)|en que tienda|que tienda)\b/
+  /\b(?:how much (?:do|does|is|are|would|will) \w+(?: \w+){0,3} cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramics|(?:hacer|hago|hacemos|clases? de|curso de|taller de) ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta|brands?|marcas?|grow (?:weed|pot|marijuana|cannabis)|marihuana|marijuana|cannabis|where (?:can |do |should |to )?(?:i |we )?(?:buy|get|find) (?!out)|which (?:store|shop)|what (?:store|shop)|donde (?:compro|comprar|puedo comprar|venden|consigo|se compran?|se venden?)|en que tienda|que tienda|recipes?|recetas?|how (?:do|to|should|can) (?:i |you |we )?(?:cook|bake|fry|roast|pickle)|como (?:cocino|se cocina|cocinar|preparo)|sauce|salsa de|smoothies?|batidos?|soup|sopa|jam|mermelada|juice|jugo|zumo|sunrise|sunset|sun (?:come|comes|go|goes) (?:up|down)|(?:sale|se pone) el sol|amanece|anochece)\b/
 
 const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['intent'], Intent> = {
   when_to_plant: 'what_to_plant_when',
@@ -281,6 +283,8 @@ const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['int
   spacing: 'plant_care',
   harvest: 'plant_care',
   companions: 'plant_care',
+  sun: 'plant_care',
+  germination: 'plant_care',
 }
 
 const SUGGESTION_TOPIC: Partial<Record<Intent, SuggestionTopic>> = {

@@ -3,6 +3,8 @@ import type { Language } from '../../../../shared/constants'
 import type { Citation } from '../../../../shared/schemas/chat'
 import { PLANT_PROFILES } from './expert/plant-profiles'
 import { TOPIC_FACTS } from './expert/topic-facts'
+import { FAMILY_FILLER_WORDS } from './family-filler-words'
+import { MORE_CREATURE_WORDS, MORE_OUTSIDE_SUBJECTS } from './gate-subject-words'
 import { KNOWLEDGE_BASE } from './knowledge/knowledge-base'
 import { analyzeText, toTerm } from './text/analyze'
 import { splitWords } from './text/fold-text'
@@ -249,8 +251,8 @@ const GENERIC_WORDS: Record<Language, string[]> = {
 }
 
 const GENERIC_TERMS: Record<Language, Set<string>> = {
-  en: new Set(GENERIC_WORDS.en.map((word) => toTerm(word, 'en'))),
-  es: new Set(GENERIC_WORDS.es.map((word) => toTerm(word, 'es'))),
+  en: new Set([...GENERIC_WORDS.en, ...FAMILY_FILLER_WORDS.en].map((word) => toTerm(word, 'en'))),
+  es: new Set([...GENERIC_WORDS.es, ...FAMILY_FILLER_WORDS.es].map((word) => toTerm(word, 'es'))),
 }
 
 const ENTRIES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]))
@@ -310,6 +312,23 @@ function aboutTerms(citations: readonly Citation[], question: string, language: 
     }
   }
   return about
+}
+
+/** What the cited sources are called (titles, an entry's keywords) and the words the guide read: no cue matches. */
+function sourceNames(citations: readonly Citation[], readWords: readonly string[] = []): Set<string> {
+  const names = new Set<string>()
+  for (const { id, title } of citations) {
+    for (const term of termsOfBoth({ en: title, es: title })) names.add(term)
+    const entry = ENTRIES.get(id)
+    if (entry)
+      for (const term of termsOfBoth({ en: entry.keywords.en.join(' '), es: entry.keywords.es.join(' ') }))
+        names.add(term)
+    const fact = FACTS.get(id)
+    if (fact) for (const term of termsOfBoth(fact.title)) names.add(term)
+  }
+  for (const term of [...analyzeText(readWords.join(' '), 'en'), ...analyzeText(readWords.join(' '), 'es')])
+    names.add(term)
+  return names
 }
 
 function covered(term: string, terms: Set<string>): boolean {
@@ -580,8 +599,35 @@ const NOT_A_THING = new Set([
   'hora',
 ])
 
+// The thing a "how do we make a X" question asks for ("how do we make a sprouting jar", "¿cómo hacemos un
+// germinador?"): an answer about the seeds alone (a bean profile) does not say how to make it.
+const MAKE_THING: Record<Language, RegExp> = {
+  en: / how (?:do|can|should|could) (?:i|we|you|u) (?:make|build) (?:a|an|our|my|the) ([a-z]+) (?:with|from|out|for|using|at|in)? /,
+  es: / como (?:hago|hacemos|hacer|se hace|construyo|construimos|armo|armamos|fabrico|fabricamos) (?:un|una|el|la|mi|nuestro|nuestra) ([a-z]+) /,
+}
+
+/** The thing a "how do we make a X" question asks for, when it is not a generic word. */
+function madeThing(question: string, language: Language): string | undefined {
+  const word = MAKE_THING[language].exec(` ${splitWords(question).join(' ')} `)?.[1]
+  if (!word || NOT_A_THING.has(word)) return undefined
+  const term = toTerm(word, language)
+  return GENERIC_TERMS[language].has(term) ? undefined : term
+}
+
+// A "when" question ("when do I plant a tree", "¿cuándo se poda?", "how long until…") asks for a time: an answer
+// with no month, season, frost, day count or moment in it answers something else about the subject.
+const ASKS_WHEN: Record<Language, RegExp> = {
+  en: /^(?:(?:hi|hey|so|ok|and|mochi) )*(?:when|whens|wen) (?:do|does|did|should|can|could|is|are|will|would|to|shall|must|s)\b|(?:^| )(?:(?:what|which) month|what time of (?:the )?year|how soon|how long (?:until|till|before|does|do|will|is it)) /,
+  es: /^(?:(?:hola|oye|y|mochi) )*cuando (?:se |lo |la |los |las |le |les |me |te |nos )?(?:siembr|plant|pong|pon|cosech|pod|pued|deb|hay|es|son|sale|salen|florec|madur|tien|empiez|comienz|abon|trasplant|recog|arranc)\w*|(?:^| )(?:(?:en )?que (?:mes|epoca|temporada)|cuanto (?:tiempo )?tarda\w*) /,
+}
+const TELLS_TIME: Record<Language, RegExp> = {
+  en: / (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|frost\w*|days?|weeks?|months?|years?|morning|evening|night|noon|dusk|dawn|after|before|when|until|once|early|late|daily|season\w*|rains?|year-round|now|minutes?|hours?|straight away|immediately|soon|ready) /,
+  es: / (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno|helada\w*|dias?|semanas?|mes|meses|anos?|manana|tarde|noche|mediodia|amanecer|atardecer|despues|antes|cuando|hasta|temprano|pronto|lluvias?|epoca|temporada|todo el ano|ahora|minutos?|horas?|enseguida|listo|lista|listos|listas) /,
+}
+
 function askedThing(question: string, language: Language): string | undefined {
-  const word = WHAT_THING[language].exec(` ${splitWords(question).join(' ')} `)?.[1]
+  const text = ` ${splitWords(question).join(' ')} `
+  const word = WHAT_THING[language].exec(text)?.[1]
   if (!word || NOT_A_THING.has(word)) return undefined
   const term = toTerm(word, language)
   return GENERIC_TERMS[language].has(term) ? undefined : term
@@ -649,8 +695,8 @@ const OUTSIDE_SUBJECTS: Record<Language, string[]> = {
   ],
 }
 const OUTSIDE_TERMS: Record<Language, Set<string>> = {
-  en: new Set(OUTSIDE_SUBJECTS.en.map((word) => toTerm(word, 'en'))),
-  es: new Set(OUTSIDE_SUBJECTS.es.map((word) => toTerm(word, 'es'))),
+  en: new Set([...OUTSIDE_SUBJECTS.en, ...MORE_OUTSIDE_SUBJECTS.en].map((word) => toTerm(word, 'en'))),
+  es: new Set([...OUTSIDE_SUBJECTS.es, ...MORE_OUTSIDE_SUBJECTS.es].map((word) => toTerm(word, 'es'))),
 }
 
 // Creatures a question can be about (a pest, a pollinator other than the honey bee, a worm, a visitor): one named in
@@ -757,8 +803,8 @@ const CREATURE_WORDS: Record<Language, string[]> = {
   ],
 }
 const CREATURE_TERMS: Record<Language, Set<string>> = {
-  en: new Set(CREATURE_WORDS.en.map((word) => toTerm(word, 'en'))),
-  es: new Set(CREATURE_WORDS.es.map((word) => toTerm(word, 'es'))),
+  en: new Set([...CREATURE_WORDS.en, ...MORE_CREATURE_WORDS.en].map((word) => toTerm(word, 'en'))),
+  es: new Set([...CREATURE_WORDS.es, ...MORE_CREATURE_WORDS.es].map((word) => toTerm(word, 'es'))),
 }
 
 // Parts of a plant or pot a question can be about ("the bottoms of my tomatoes", "holes in the bottom of my pots",
@@ -864,10 +910,22 @@ export function checkRelevance(
     content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about)) ??
     uncovered.find((term) => CREATURE_TERMS[language].has(term) || PART_TERMS[language].has(term))
   const thing = askedThing(question, language)
-  const missingThing = thing && !covered(thing, about) && !covered(thing, said) ? thing : undefined
+  // A made thing must be named by the answer or its sources' titles: a source found on a word's first letters
+  // ("come" in "comedero", a bird feeder) is not an answer on how to make it.
+  const made = madeThing(question, language)
+  const missingThing =
+    thing && !covered(thing, about) && !covered(thing, said)
+      ? thing
+      : made && !covered(made, said) && !covered(made, sourceNames(reply.citations, readWords))
+        ? made
+        : undefined
+  const missingTime =
+    ASKS_WHEN[language].test(` ${splitWords(question).join(' ')} `.trimStart()) &&
+    !TELLS_TIME[language].test(folded(reply.text))
   const missingCheck = asksHowToTell(question, language) && !TELLS_HOW[language].test(folded(reply.text))
   const missingSafety = childEats(question, language) && !SAYS_EDIBLE[language].test(folded(reply.text))
   const relevant =
+    !missingTime &&
     !missingCheck &&
     !missingSafety &&
     !missingAction &&

@@ -2,7 +2,7 @@
 import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
-import { type Place, SUMMER_RAIN_SOWING } from './places'
+import { type Place, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
 import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
@@ -31,7 +31,11 @@ function capitalize(text: string): string {
 }
 
 export function placeName(place: Place, language: Language): string {
-  return place[language][0]!
+  const name = place[language][0]!
+  if (!WITH_ARTICLE.has(place.id)) return name
+  // The article form is the place's second name ("the Midwest", "el Medio Oeste").
+  const withArticle = place[language][1]
+  return withArticle?.startsWith(language === 'es' ? 'el ' : 'the ') ? withArticle : name
 }
 
 export const plantCitation = (plant: PlantProfile, language: Language): Citation => ({
@@ -399,8 +403,13 @@ export function composeWatering(
   const sentences = options.pots
     ? [L(language, ...pot[plant.water]), L(language, ...ground[plant.water])]
     : [L(language, ...ground[plant.water]), L(language, ...pot[plant.water])]
+  // A season asked about ("and in winter?") is what the family wants to know first, after the pot rule if pots
+  // were asked about too.
+  const at = options.pots ? 1 : 0
   if (options.season === 'winter')
-    sentences.push(
+    sentences.splice(
+      at,
+      0,
       L(
         language,
         'In winter, water much less, only when the soil is dry.',
@@ -408,7 +417,9 @@ export function composeWatering(
       ),
     )
   else if (options.season === 'summer')
-    sentences.push(
+    sentences.splice(
+      at,
+      0,
       L(
         language,
         'In summer heat, water deeply in the early morning and mulch to keep the moisture in.',
@@ -426,6 +437,18 @@ export function composeWatering(
 }
 
 /** Watering questions without a plant: the general rules that fit the words asked. */
+// The whole garden or vegetable patch rather than one plant.
+const GARDEN_BEDS =
+  / (?:garden|vegetable garden|veggie garden|veg garden|vegetable patch|veggie patch|veg patch|raised beds?|beds|allotment|plants|vegetables|veggies|huerto|huerta|huertito|jardin|bancal\w*|canteros?|plantas|verduras|hortalizas) /
+
+// A tree or shrub just planted: its roots are still only the root ball, so it needs deep, regular water for a year.
+const NEW_TREE =
+  / (?:(?:newly|just|recently|new(?:ly)?) (?:\w+ ){0,2}(?:trees?|shrubs?|bush\w*|hedges?|fruit trees?)|(?:trees?|shrubs?|bush\w*|hedges?) (?:\w+ ){0,3}(?:just|newly|recently) planted|(?:arbol\w*|arbust\w*|frutal\w*|seto\w*) (?:\w+ ){0,2}(?:recien|nuev[oa]s?)|recien plantad\w*|acab\w* de plantar (?:un |el |una )?(?:arbol\w*|arbust\w*|frutal\w*|seto)) /
+
+export function isNewTree(folded: string): boolean {
+  return NEW_TREE.test(folded)
+}
+
 export function composeGeneralWatering(folded: string, language: Language): ExpertReply | undefined {
   const sentences: string[] = []
   if (/ (?:winter|invierno) /.test(folded) || / (?:less|menos) /.test(folded))
@@ -450,6 +473,36 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
         language,
         'Keep seedlings evenly moist but not soggy: check every day and water gently from below or with a fine spray when the surface starts to dry.',
         'Mantén los plantines húmedos pero no encharcados: revisa cada día y riega con suavidad desde abajo o con pulverizador cuando la superficie empiece a secarse.',
+      ),
+    )
+  // "How often should I water my garden in summer", "¿cuánto hay que regar el huerto?": the rule for beds and pots.
+  if (sentences.length === 0 && GARDEN_BEDS.test(folded) && / (?:summer|verano|hot|heat|calor) /.test(folded))
+    sentences.push(
+      L(
+        language,
+        'In summer, water garden beds deeply two or three times a week rather than a little every day, about 2.5 cm (an inch) of water a week, more in heat waves, and early in the morning; pots and new seedlings may need water every day.',
+        'En verano, riega los bancales a fondo dos o tres veces por semana en lugar de un poco cada día, unos 25 litros por metro cuadrado a la semana, más en olas de calor, y temprano por la mañana; las macetas y los plantines pueden necesitar agua cada día.',
+      ),
+    )
+  else if (sentences.length === 0 && GARDEN_BEDS.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Water garden beds deeply once or twice a week (two or three times in hot weather) rather than a little every day: about 2.5 cm (an inch) of water a week, whenever the top few centimetres of soil are dry. Pots dry out faster and need checking every day.',
+        'Riega los bancales a fondo una o dos veces por semana (dos o tres con calor) en lugar de un poco cada día: unos 25 litros por metro cuadrado a la semana, cuando los primeros centímetros de tierra estén secos. Las macetas se secan antes y hay que revisarlas cada día.',
+      ),
+    )
+  if (NEW_TREE.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Water a newly planted tree or shrub deeply right after planting, then about twice a week for the first month (every day or two in hot, dry spells), and once a week through its first year or two.',
+        'Riega un árbol o arbusto recién plantado en profundidad justo al plantarlo, luego unas dos veces por semana el primer mes (cada día o dos con calor y sequía) y una vez por semana durante su primer año o dos.',
+      ),
+      L(
+        language,
+        'Let a hose trickle slowly at the base, roughly 10–20 litres (3–5 gallons) each time, so the whole root ball is soaked; check with a finger 5–10 cm down and skip a watering when the soil is still damp. A ring of mulch, not touching the trunk, keeps it moist.',
+        'Deja correr la manguera despacio junto a la base, unos 10–20 litros cada vez, para empapar todo el cepellón; comprueba con un dedo a 5–10 cm y sáltate un riego si la tierra sigue húmeda. Un círculo de acolchado, sin tocar el tronco, mantiene la humedad.',
       ),
     )
   if (sentences.length === 0) return undefined

@@ -16,13 +16,31 @@ import {
   composeWatering,
   composeWhenToPlant,
   type ExpertReply,
+  isNewTree,
+  plantCitation,
+  plantName,
   type Season,
 } from './compose-expert'
 import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
+import { composeSun } from './compose-sun'
+import { composeCompostLists } from './compost-lists'
 import { composeCompostable } from './compostable'
+import { withCueWords } from './family-phrasings'
+import { composeGermination } from './germination'
+import { askedMonth, monthVerdict } from './month-verdict'
 import type { Place } from './places'
+import type { PlantProfile } from './plant-profile-types'
+import { composePollinationNeed } from './pollination-need'
 import { findTopicFact } from './topic-facts'
-import { type ExpertIntent, type Understanding, understand } from './understand'
+import {
+  asksAboutPollinators,
+  asksHowToTell,
+  type ExpertIntent,
+  NO_BEES,
+  settingWords,
+  type Understanding,
+  understand,
+} from './understand'
 
 export interface ConversationTurn {
   role: 'user' | 'assistant'
@@ -53,12 +71,69 @@ const SEASONS: [RegExp, Season][] = [
   [/ (?:autumn|fall|otono) /, 'autumn'],
 ]
 
-function seasonOf(folded: string): Season | undefined {
-  return SEASONS.find(([pattern]) => pattern.test(folded))?.[1]
+// "Flowers fall off" and "leaves fall over" are not autumn; July is summer in the north (the hemisphere is
+// unknown here, so months only count when no place says otherwise).
+const NOT_A_SEASON = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
+const SUMMER_MONTHS = / (?:june|july|august|junio|julio|agosto) /
+
+function seasonOf(folded: string, place?: Place): Season | undefined {
+  const text = folded.replace(NOT_A_SEASON, ' ')
+  const named = SEASONS.find(([pattern]) => pattern.test(text))?.[1]
+  if (named) return named
+  if (SUMMER_MONTHS.test(text)) return place?.hemisphere === 'south' ? 'winter' : 'summer'
+  return undefined
 }
 
 const POTS =
-  / (?:pots?|containers?|balcony|planters?|hanging baskets?|macetas?|maceteros?|tiestos?|balcon|colgantes?) /
+  / (?:pots?|containers?|balcony|planters?|hanging baskets?|buckets?|tubs?|macetas?|maceteros?|maceton\w*|tiestos?|balcon|colgantes?|baldes?|cubos?) /
+
+// Words that point back to a plant named before: "how often do I water them", "¿cada cuánto los riego?".
+const POINTS_BACK =
+  / (?:them|it|they|those|these|ones|los|las|lo|la|les|le|ellos|ellas|esos|esas|estos|estas) /
+// Intents that are about one plant: a follow-up with one of these and no plant asks about the plant named before.
+const PLANT_INTENTS = new Set<ExpertIntent>([
+  'watering',
+  'germination',
+  'sun',
+  'spacing',
+  'harvest',
+  'sun',
+  'pot',
+  'soil',
+  'grow',
+  'companions',
+  'bees_value',
+  'toxic',
+  'doctor',
+])
+
+/**
+ * "How deep?", "¿y cuándo los cosecho?", "how often do I water them": a short or pointing follow-up with no plant is
+ * read again with the plant of the latest earlier turn that named one, and kept when that gives a plant question.
+ */
+function withEarlierPlant(question: string, history: readonly ConversationTurn[]): Understanding {
+  const current = understand(question)
+  if (current.plants.length > 0) return current
+  const words = current.folded.trim().split(' ').length
+  if (!(current.followUp || words <= 5 || POINTS_BACK.test(current.folded))) return current
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => understand(turn.text))
+    .reverse()
+    .find((u) => u.plants.length > 0)
+  const plant = earlier?.plants[0]
+  if (!plant) return current
+  const again = understand(`${question} ${plant.en[0]}`)
+  if (!again.intent || !PLANT_INTENTS.has(again.intent) || again.plants[0] !== plant) return current
+  // "And in pots?" after a watering answer narrows that answer; it does not ask whether the plant grows in a pot.
+  if (
+    again.intent === 'pot' &&
+    /^(?:and|y|what about|how about|que tal|y que tal)\b/.test(current.folded.trim())
+  )
+    return current
+  // What the family actually wrote stays what the answer is about; the plant comes from the conversation.
+  return { ...again, matched: [...current.matched, ...again.matched], followUp: true }
+}
 
 /** Fills what the question leaves out from earlier user turns: the place anywhere before, intent and plant for follow-ups. */
 function withContext(
@@ -95,7 +170,7 @@ export function expertAnswer(
   history: readonly ConversationTurn[] = [],
   homePlace?: Place,
 ): ExpertAnswer | undefined {
-  const u = withContext(understand(question), history, homePlace)
+  const u = withContext(withEarlierPlant(question, history), history, homePlace)
   const [plant] = u.plants
   const done = (
     reply: ExpertReply | undefined,
@@ -120,9 +195,18 @@ export function expertAnswer(
       if (u.place) return done(composeLastFrost(u.place, language), 'last_frost', u.place)
       return alreadyAsked(history) ? undefined : done(composeAskPlace(undefined, language), 'last_frost')
     case 'when_to_plant':
-      if (!plant)
-        return u.place ? done(composePlaceOverview(u.place, language), 'last_frost', u.place) : undefined
-      if (u.place) return done(composeWhenToPlant(plant, u.place, language), 'when_to_plant', u.place)
+      if (!plant && u.place) return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
+      // "We started a compost bin, when can we use it": "when" and "start" without a plant or place is no planting
+      // date; an everyday phrasing read in it ("when can we use" compost: is it ready) picks the topic instead.
+      if (!plant) return withCueWords(u.folded).read.length > 0 ? topicAnswer(u, language) : undefined
+      if (u.place) {
+        const reply = composeWhenToPlant(plant, u.place, language)
+        // "Can I plant lettuce in October in Texas?": the verdict on that month first, then the months.
+        const month = askedMonth(u.folded)
+        const verdict = month ? monthVerdict(plant, u.place, month, language) : undefined
+        if (verdict) reply.sentences.unshift(verdict)
+        return done(reply, 'when_to_plant', u.place)
+      }
       // "Can I plant garlic in spring?" asks about a season, which the plant's timing answers anywhere.
       return done(
         alreadyAsked(history) || seasonOf(u.folded)
@@ -134,15 +218,27 @@ export function expertAnswer(
       if (!u.symptom) return { sentences: [], citations: [], intent: 'doctor', dontKnow: true }
       return done(composeDoctor(u.symptom, plant, language), 'doctor')
     case 'watering':
+      // "How often do I water a new apple tree": a tree just planted needs the new-tree routine, whatever tree it is.
+      if (plant && isNewTree(u.folded)) return done(composeGeneralWatering(u.folded, language), 'watering')
       if (plant)
         return done(
-          composeWatering(plant, language, { pots: POTS.test(u.folded), season: seasonOf(u.folded) }),
+          composeWatering(plant, language, {
+            pots: POTS.test(u.folded),
+            season: seasonOf(u.folded, u.place),
+          }),
           'watering',
         )
-      return done(composeGeneralWatering(u.folded, language) ?? wateringFact(u.folded, language), 'watering')
+      return done(
+        (asksHowToTell(u.folded) ? wateringFact(u.folded, language) : undefined) ??
+          composeGeneralWatering(u.folded, language) ??
+          wateringFact(u.folded, language),
+        'watering',
+      )
     case 'pot':
       return plant ? done(composePot(plant, language), 'pot') : undefined
     case 'bees_value':
+      if (plant && asksAboutPollinators(u.folded))
+        return done(composePollinationNeed(plant, language, !NO_BEES.test(u.folded)), 'bees_value')
       return plant ? done(composeBeeValue(plant, language), 'bees_value') : undefined
     case 'grow':
       return plant ? done(composeGrow(plant, language), 'grow') : undefined
@@ -152,26 +248,72 @@ export function expertAnswer(
       return plant ? done(composeSpacing(plant, language), 'spacing') : undefined
     case 'harvest':
       return plant ? done(composeHarvest(plant, language), 'harvest') : undefined
+    case 'germination':
+      return plant ? done(composeGermination(plant, language), 'germination') : undefined
+    case 'sun':
+      return plant ? done(composeSun(plant, language), 'sun') : undefined
     case 'companions':
-      return plant
-        ? done(composeCompanions(plant, language) ?? composeGrow(plant, language), 'companions')
-        : undefined
+      if (!plant) return undefined
+      return done(
+        companionsOf(plant, u.plants[1], language) ??
+          composeCompanions(plant, language) ??
+          composeGrow(plant, language),
+        'companions',
+      )
     default: {
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)
         return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
-      const compost = composeCompostable(u.folded, language)
-      if (compost) return done(compost, 'topic')
-      const fact = findTopicFact(u.folded)
-      if (!fact) return undefined
-      return done(
-        {
-          sentences: [...fact.facts[language]],
-          citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
-        },
-        'topic',
-      )
+      return topicAnswer(u, language)
     }
+  }
+}
+
+const PET_CARE =
+  / (?:feed|feeding|food|cage|hutch|vet|vets|adopt\w*|take care of|look after|comida|alimento|alimentar|alimento|jaula|veterinari\w*|cuidar a|cuido a|adopt\w*) /
+
+/** "Can I grow tomatoes and basil together?": yes when either lists the other as a companion, then the list. */
+function companionsOf(
+  plant: PlantProfile,
+  other: PlantProfile | undefined,
+  language: Language,
+): ExpertReply | undefined {
+  if (!other) return undefined
+  const list = composeCompanions(plant, language)
+  const good = plant.companions.includes(other.id) || other.companions.includes(plant.id)
+  const a = plantName(plant, language)
+  const b = plantName(other, language)
+  const verdict = good
+    ? language === 'es'
+      ? `Sí: ${a} y ${b} son buenos vecinos, se pueden plantar juntos.`
+      : `Yes: ${a} and ${b} are good neighbours and grow well together.`
+    : language === 'es'
+      ? `Se pueden plantar cerca si cada uno tiene su sol, agua y espacio, aunque ${b} no está entre los vecinos clásicos de ${a}.`
+      : `They can share a bed if each gets the sun, water and space it needs, though ${b} is not a classic companion for ${a}.`
+  return {
+    sentences: [verdict, ...(list?.sentences ?? [])],
+    citations: [...(list?.citations ?? []), plantCitation(other, language)],
+  }
+}
+
+/** A compost verdict or list, or the topic fact the question's cue words (and everyday phrasings) point to. */
+function topicAnswer(u: Understanding, language: Language): ExpertAnswer | undefined {
+  const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
+  if (compost) return { ...compost, intent: 'topic' }
+  // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade).
+  const phrased = withCueWords(u.folded)
+  const fact = findTopicFact(phrased.text)
+  if (!fact) return undefined
+  // "What do I feed my rabbit": a pet's care, not the pest of the same name.
+  if (fact.topic === 'pests' && PET_CARE.test(u.folded)) return undefined
+  // A pest answer is about the pest: the plant it eats and the bees or pets to keep safe are the question's
+  // context, read as such ("slugs ate my lettuce, what won't hurt bees or pets").
+  const read = [...(fact.topic === 'pests' ? u.matched : []), ...phrased.read, ...settingWords(u.folded)]
+  return {
+    sentences: [...fact.facts[language]],
+    citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
+    ...(read.length > 0 ? { read } : {}),
+    intent: 'topic',
   }
 }
 

@@ -500,6 +500,46 @@ export const CAUSES: Cause[] = [
       'pulveriza agua sobre las hojas, también por debajo, cada pocos días y sube la humedad',
     ],
   ),
+  // Seeds that never come up (appended: germination).
+  c(
+    'cold-soil',
+    [
+      'soil too cold or too wet for the seeds',
+      'the seeds went in early in spring or into cold, soggy soil; dig one up: a rotten seed is soft and mushy',
+      'wait until the soil is warm (beans, squash, cucumbers and tomatoes need about 15 °C / 60 °F), or start seeds indoors, and keep the soil moist but not wet',
+    ],
+    [
+      'tierra demasiado fría o mojada para las semillas',
+      'se sembró a principios de primavera o en tierra fría y encharcada; desentierra una: si está blanda y podrida, fue el frío o el exceso de agua',
+      'espera a que la tierra esté templada (frijoles, calabazas, pepinos y tomates necesitan unos 15 °C), o siembra bajo techo, y mantén la tierra húmeda pero no encharcada',
+    ],
+  ),
+  c(
+    'too-deep',
+    [
+      'seeds sown too deep, or the surface dried out',
+      'small seeds buried more than 2–3 times their own width, or a dry crust on top of the soil',
+      'sow at a depth of 2–3 times the seed’s width (press tiny seeds onto the surface) and keep the top moist with a fine spray or a cover until they sprout',
+    ],
+    [
+      'semillas sembradas muy hondo, o la superficie se secó',
+      'semillas pequeñas enterradas a más de 2–3 veces su tamaño, o una costra seca encima de la tierra',
+      'siembra a una profundidad de 2–3 veces el tamaño de la semilla (las diminutas, solo apretadas sobre la tierra) y mantén la superficie húmeda con pulverizador o tapada hasta que broten',
+    ],
+  ),
+  c(
+    'old-seed',
+    [
+      'old or badly stored seed',
+      'the packet is more than 2–3 years old or was kept somewhere warm or damp (onion and parsnip seed last only a year)',
+      'test 10 seeds on a damp paper towel in a bag: if fewer than half sprout within two weeks, buy fresh seed',
+    ],
+    [
+      'semillas viejas o mal guardadas',
+      'el sobre tiene más de 2–3 años o se guardó en un sitio cálido o húmedo (las de cebolla y chirivía duran solo un año)',
+      'prueba 10 semillas en una servilleta húmeda dentro de una bolsa: si brotan menos de la mitad en dos semanas, compra semillas nuevas',
+    ],
+  ),
 ]
 
 const s = (id: string, en: string, es: string, pattern: string, causes: string): Symptom => ({
@@ -526,6 +566,20 @@ export const SYMPTOMS: Symptom[] = [
     'powdery-mildew',
   ),
   s(
+    'leggy',
+    'tall, thin, floppy seedlings',
+    'plantines largos, finos y caídos',
+    'leggy|spindly|lanky|tall and (?:thin|floppy|skinny)|stretch\\w*|floppy seedlings|(?:super |very |really |so |too )?(?:skinny|thin|weak|tall) (?:\\w+ ){0,2}(?:and )?(?:flop\\w*|fall\\w*|lean\\w*|droop\\w*|topp\\w*|bend\\w*)|(?:seedlings?|sprouts?) (?:\\w+ ){0,4}(?:super |very |really |so |too )?(?:skinny|thin|spindly)|larguiruch\\w*|ahilad\\w*|estirad\\w*|(?:se )?estiran?\\w*|muy larg[oa]s|larg[oa]s y (?:fin[oa]s|delgad[oa]s|flac[oa]s|se caen|caid[oa]s)|(?:delgad|flac|debil|fin)[oa]s y (?:larg|alt)[oa]s|(?:larg|alt)[oa]s y (?:flac|fin|delgad|debil)[oa]s|(?:plantines|plantulas|almacigos?|plantitas|brotes) (?:\\w+ ){0,3}(?:flac|delgad)[oa]s',
+    'low-light',
+  ),
+  s(
+    'nosprout',
+    'seeds that do not come up',
+    'semillas que no nacen',
+    '(?:seeds?|seedlings?) (?:\\w+ ){0,3}(?:(?:wont|dont|didnt|did not|do not|will not|not|never|havent|have not|arent|are not|still not|yet to) (?:\\w+ )?(?:sprout\\w*|germinat\\w*|come up|came up|coming up|pop\\w* up)|(?:rotted|rotting) in the (?:soil|ground))|(?:wont|dont|didnt|did not|do not|will not|havent|have not|arent|never) (?:\\w+ ){0,2}seeds? (?:\\w+ )?(?:sprout\\w*|germinat\\w*|come up|grow)|nothing (?:has )?(?:came|come|is coming|coming) up|(?:semillas?|semillitas?) (?:\\w+ ){0,3}no (?:me )?(?:han )?(?:germina\\w*|germinaron|brota\\w*|brotaron|nacen|nacieron|nace|salen|salieron|sale|crecen|crecieron)|no (?:me )?(?:han )?(?:germina\\w*|germinaron|brota\\w*|brotaron|nacen|nacieron|salen|salieron) (?:\\w+ )?(?:las |mis )?(?:semillas?)|no (?:ha )?(?:salido|nacido|brotado) nada',
+    'cold-soil|too-deep|old-seed',
+  ),
+  s(
     'damping',
     'seedlings falling over and dying',
     'plantines que se caen y se mueren',
@@ -536,15 +590,8 @@ export const SYMPTOMS: Symptom[] = [
     'blackened',
     'leaves turning black',
     'hojas que se ponen negras',
-    '(?:turn\\w*|turned|going|gone|went|getting) black|blackened|black leaves|leaves (?:are )?black|(?:se )?(?:esta |estan )?(?:poniendo|pusieron|puso|volviendo|volvieron) negr\\w*|hojas negras|ennegrec\\w*|se ennegrec\\w*',
+    '(?:turn\\w*|turned|going|gone|went|getting) black|blackened|black leaves|leaves (?:are )?black|(?:se )?(?:esta |estan )?(?:poniendo|pusieron|puso|pone|ponen|volviendo|volvieron|vuelve|vuelven) negr\\w*|hojas negras|ennegrec\\w*|se ennegrec\\w*',
     'cold|overwater|leaf-spot',
-  ),
-  s(
-    'leggy',
-    'tall, thin, floppy seedlings',
-    'plantines largos, finos y caídos',
-    'leggy|spindly|tall and (?:thin|floppy|skinny)|stretch\\w*|floppy seedlings|larguiruch\\w*|ahilad\\w*|estirad\\w*|muy larg[oa]s|larg[oa]s y (?:fin[oa]s|delgad[oa]s|flac[oa]s|se caen|caid[oa]s)|(?:delgad|flac|debil)[oa]s y larg[oa]s',
-    'low-light',
   ),
   s(
     'grey-mould',
@@ -552,6 +599,14 @@ export const SYMPTOMS: Symptom[] = [
     'frutos podridos con pelusa gris',
     'gr[ae]y (?:fuzz|mou?ld)|botrytis|fuzz\\w*|rotting|mou?ld\\w*|moho|pelusa gris|pudr\\w*|podrid\\w*',
     'grey-mould|overwater',
+  ),
+  // Bitter cucumbers and courgettes are stressed plants (dry soil, heat), not bolting ones: before 'bolt'.
+  s(
+    'bitter-fruit',
+    'bitter fruit',
+    'frutos amargos',
+    '(?:cucumbers?|cukes?|zucchinis?|courgettes?|squash\\w*|pepinos?|pepinillos?|calabacin\\w*|calabacitas?|zapallitos?) (?:\\w+ ){0,3}(?:bitter|amarg\\w*)|(?:bitter|amarg\\w*) (?:\\w+ ){0,2}(?:cucumbers?|zucchinis?|courgettes?|pepinos?|calabacin\\w*|calabacitas?)',
+    'underwater|heat',
   ),
   s(
     'bolt',
@@ -571,7 +626,7 @@ export const SYMPTOMS: Symptom[] = [
     'flowerdrop',
     'flowers falling off',
     'flores que se caen',
-    'flowers? (?:\\w+ ){0,2}(?:keep |are |keeps )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
+    '(?:flowers?|blossoms?|blooms?) (?:\\w+ ){0,4}(?:keep |are |keeps |just |all |always |often )?(?:falling|dropping|fall off|drop off|falls off|drop|fall)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*|fall\\w*) (?:\\w+ ){0,2}(?:flowers|blossoms|blooms)|blossoms? (?:keep )?(?:falling|dropping)|(?:se (?:le )?caen|caen) (?:las )?flores|flores (?:se (?:le )?caen|caen)',
     'male-flowers|pollination|heat-fruitset',
   ),
   s(
@@ -613,7 +668,7 @@ export const SYMPTOMS: Symptom[] = [
     'greening',
     'green skin',
     'piel verde',
-    'green (?:skin|skins|patches|spots|bits|parts|potato\\w*)|(?:piel|cascara|partes|manchas) verdes?|papas verdes|patatas verdes',
+    'green (?:skin|skins|patches|spots|bits|parts|potato\\w*)|(?:potato\\w*|papas?|patatas?) (?:\\w+ ){0,2}(?:are|is|turn\\w*|went|gone|go|get\\w*|se ponen|se pusieron|se volvieron|estan|salieron) (?:\\w+ )?(?:green|verdes?)|(?:piel|cascara|partes|manchas) verdes?|papas verdes|patatas verdes',
     'light-exposure',
   ),
   s(
@@ -637,6 +692,14 @@ export const SYMPTOMS: Symptom[] = [
     'black spots?|spots|spotted|blotch\\w*|manchas? negras?|manchas|moteadas?',
     'leaf-spot',
   ),
+  // Yellow leaves with green veins are iron chlorosis: before 'yellow'.
+  s(
+    'chlorosis',
+    'yellow leaves with green veins',
+    'hojas amarillas con los nervios verdes',
+    '(?:green|dark) veins|veins (?:\\w+ )?(?:stay |are |still |remain )?green|nervios? (?:\\w+ )?verdes?|nervadura\\w* verdes?|venas? (?:\\w+ )?verdes?|chlorosis|clorosis',
+    'iron|nitrogen',
+  ),
   s(
     'yellow',
     'yellow leaves',
@@ -655,14 +718,14 @@ export const SYMPTOMS: Symptom[] = [
     'holes',
     'holes in the leaves',
     'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*) (?:my|our|the|holes)|(?:que|quien|algo) (?:se )?(?:me|le|les) (?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*) (?:my|our|the|holes)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
     'slugs|caterpillars|beetles',
   ),
   s(
     'wilt',
     'wilting',
     'marchitez',
-    'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|sagging|marchit\\w*|mustias?|lacias?|decaid\\w*|agachad\\w*|caidas?',
+    'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|sagging|marchit\\w*|musti[oa]s?|laci[oa]s?|decaid\\w*|agachad\\w*|caid[oa]s?',
     'underwater|heat|overwater|wilt-disease',
   ),
   s(

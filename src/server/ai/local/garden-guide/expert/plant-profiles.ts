@@ -192,7 +192,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'squash',
     'squash|winter squash|butternut|butternut squash',
-    'calabaza|calabazas|zapallo|zapallos|auyama|ahuyama|calabaza de invierno',
+    'calabaza|calabazas|zapallo|zapallos|auyama|ahuyama|calabaza de invierno|ayote|ayotes',
     'vegetable',
     'full',
     'high',
