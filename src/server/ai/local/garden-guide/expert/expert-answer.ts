@@ -20,6 +20,7 @@ import {
 } from './compose-expert'
 import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
 import { composeCompostable } from './compostable'
+import { findFittingFact } from './fitting-fact'
 import type { Place } from './places'
 import { findTopicFact } from './topic-facts'
 import { type ExpertIntent, type Understanding, understand } from './understand'
@@ -162,7 +163,7 @@ export function expertAnswer(
         return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
       const compost = composeCompostable(u.folded, language)
       if (compost) return done(compost, 'topic')
-      const fact = findTopicFact(u.folded)
+      const fact = findFittingFact(question, u.folded, language)
       if (!fact) return undefined
       return done(
         {

@@ -1,6 +1,7 @@
 // Facts on bees, soil and compost, bee-safe pest control, containers and kid activities, each found by the cue
 // words a family uses (all cue groups must appear). Sources: extension services, pollinator societies, horticulture.
 import type { Language } from '../../../../../shared/constants'
+import { MORE_TOPIC_FACTS } from './more-topic-facts'
 import type { KnowledgeSource } from './plant-profile-types'
 
 export type FactTopic =
@@ -1373,6 +1374,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     'pollinator-society',
     'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua',
   ),
+  ...MORE_TOPIC_FACTS,
 ]
 
 // Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
@@ -1400,6 +1402,34 @@ function score(fact: TopicFact, folded: string): number {
   if (fact.not?.test(folded)) return 0
   if (fact.asks && !fact.asks.test(folded)) return 0
   return fact.cues.every((c) => c.test(folded)) ? fact.cues.length : 0
+}
+
+/** The question's words a fact's cues found. */
+function matchedWords(fact: TopicFact, folded: string): Set<string> {
+  return new Set(fact.cues.flatMap((c) => c.exec(folded)?.[0].trim().split(' ') ?? []))
+}
+
+function strictSubset(small: Set<string>, large: Set<string>): boolean {
+  return small.size < large.size && [...small].every((word) => large.has(word))
+}
+
+/**
+ * Every fact whose cue groups all appear in the question, the most specific first: more cue groups, then a fact
+ * whose cues found every word another found and more ("abono verde" before "abono"); other ties keep list order.
+ */
+export function rankTopicFacts(folded: string): TopicFact[] {
+  const scored = TOPIC_FACTS.map((fact) => ({ fact, value: score(fact, folded) }))
+    .filter(({ value }) => value > 0)
+    .sort((a, b) => b.value - a.value)
+    .map(({ fact, value }) => ({ fact, value, words: matchedWords(fact, folded) }))
+  const ranked: typeof scored = []
+  for (const candidate of scored) {
+    const before = ranked.findIndex(
+      (other) => other.value === candidate.value && strictSubset(other.words, candidate.words),
+    )
+    ranked.splice(before === -1 ? ranked.length : before, 0, candidate)
+  }
+  return ranked.map(({ fact }) => fact)
 }
 
 /** The most specific fact whose cue groups all appear in the question. */

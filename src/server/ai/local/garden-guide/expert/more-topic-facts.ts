@@ -1,0 +1,6 @@
+// The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
+// activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
+import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
+import type { TopicFact } from './topic-facts'
+
+export const MORE_TOPIC_FACTS: TopicFact[] = [...SOIL_COMPOST_FACTS]
