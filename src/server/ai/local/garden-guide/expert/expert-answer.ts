@@ -21,6 +21,7 @@ import {
 import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
 import { composeCompostable } from './compostable'
 import { findFittingFact } from './fitting-fact'
+import { composeKidActivities } from './kid-activities'
 import type { Place } from './places'
 import { findTopicFact } from './topic-facts'
 import { type ExpertIntent, type Understanding, understand } from './understand'
@@ -161,6 +162,8 @@ export function expertAnswer(
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)
         return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
+      const activities = composeKidActivities(u.folded, language, u.place?.hemisphere)
+      if (activities) return done(activities, 'topic')
       const compost = composeCompostable(u.folded, language)
       if (compost) return done(compost, 'topic')
       const fact = findFittingFact(question, u.folded, language)

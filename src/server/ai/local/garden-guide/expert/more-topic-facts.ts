@@ -1,8 +1,14 @@
 // The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { CONTAINER_FACTS } from './facts-containers'
+import { KID_FACTS } from './facts-kids'
 import { PEST_FACTS } from './facts-pests'
 import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
 import type { TopicFact } from './topic-facts'
 
-export const MORE_TOPIC_FACTS: TopicFact[] = [...SOIL_COMPOST_FACTS, ...CONTAINER_FACTS, ...PEST_FACTS]
+export const MORE_TOPIC_FACTS: TopicFact[] = [
+  ...SOIL_COMPOST_FACTS,
+  ...CONTAINER_FACTS,
+  ...PEST_FACTS,
+  ...KID_FACTS,
+]
