@@ -405,7 +405,8 @@ export function readKidActivityQuestion(
   if (!ASKS_FOR_IDEAS.test(folded) || (!KIDS_WORDS.test(folded) && !age)) return undefined
   const season = readSeason(folded, hemisphere)
   const indoor = INDOORS.test(folded)
-  if (!age && !season && !indoor) return undefined
+  // An age alone has its fact (activities for every age band at once); a season or a day indoors is composed.
+  if (!season && !indoor) return undefined
   return { age, season, indoor }
 }
 
