@@ -2,6 +2,7 @@
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { CONTAINER_FACTS } from './facts-containers'
 import { KID_FACTS } from './facts-kids'
+import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
 import { PEST_FACTS } from './facts-pests'
 import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
 import type { TopicFact } from './topic-facts'
@@ -11,4 +12,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...CONTAINER_FACTS,
   ...PEST_FACTS,
   ...KID_FACTS,
+  ...PARENT_SAFETY_FACTS,
 ]

@@ -1,0 +1,114 @@
+// The added knowledge answers family questions on soil and compost, containers, bee-safe pests, kid activities and
+// parent safety in both languages, each from the fact about what was asked (its citation and its key words).
+import { describe, expect, it } from 'vitest'
+import { answer } from '../answer'
+import { MORE_TOPIC_FACTS } from './more-topic-facts'
+import { rankTopicFacts, TOPIC_FACTS } from './topic-facts'
+
+const CASES: [question: string, factId: string, mustSay: RegExp][] = [
+  // soil and compost
+  ['what can I throw in my compost heap?', 'compost-yes-and-no', /coffee grounds/],
+  ['¿qué puedo echar en la compostera?', 'compost-yes-and-no', /posos de café/],
+  ['vivimos en un piso pequeño, ¿cómo hago compost?', 'compost-small-home', /vermicompostera/],
+  ['how long until my compost is usable?', 'compost-how-long', /months/],
+  ['my compost pile is slimy and wet, what went wrong', 'compost-wet-or-dry', /browns/],
+  ['are worms good for my garden?', 'earthworms-help-soil', /castings/],
+  ['¿qué comen las lombrices de la vermicompostera?', 'worm-bin-care', /restos de fruta/],
+  ['¿cómo mido el pH de la tierra?', 'soil-test', /kit/],
+  ['¿qué tipo de tierra tengo?', 'soil-jar-test', /frasco/],
+  ['the ground is rock hard, how can I loosen it', 'hard-compacted-soil', /compost/],
+  ['¿con qué lleno un bancal elevado?', 'raised-bed-mix', /compost/],
+  ['how do I make my own potting mix', 'potting-mix-recipe', /perlite/],
+  ['what is the best mulch for a vegetable bed', 'mulch-kinds', /Straw/],
+  ['¿qué significa el NPK de los abonos?', 'fertiliser-numbers', /nitrógeno/],
+  ['what natural fertilizer is safe for bees', 'organic-feeding', /compost/],
+  ['¿qué es un abono verde?', 'cover-crops', /trébol/],
+  // containers and balconies
+  ['does a planter need a hole in the bottom', 'drainage-holes', /drainage holes/],
+  ['¿la maceta tiene que tener agujero?', 'drainage-holes', /agujeros de drenaje/],
+  ['my balcony plants dry out every day', 'watering-pots', /finger/],
+  ['are terracotta pots better than plastic', 'pot-materials', /Terracotta/],
+  ['mi terraza tiene mucho viento', 'windy-balcony', /viento/],
+  ['¿cómo cultivo aromáticas dentro de casa?', 'herbs-indoors', /ventana/],
+  ['how do self watering pots work', 'self-watering-pots', /reservoir/],
+  // bee-safe pest control
+  ['tiny green bugs on my roses, what do I do', 'little-green-bugs', /aphids/],
+  ['tengo bichitos verdes en el rosal', 'little-green-bugs', /pulgones/],
+  ['how do I make a soap spray for aphids', 'soap-spray', /litre/],
+  ["what time of day is safe to spray so bees aren't hurt", 'when-to-spray', /evening/],
+  ['¿cómo atraigo mariquitas al huerto?', 'helpful-insects', /crisopas/],
+  ['slug pellets safe for dogs?', 'slugs-pet-safe', /metaldehyde/],
+  ['something cut my seedlings off at the base overnight', 'cutworms', /cutworms/],
+  ['las hormigas arrieras se comen mi limonero', 'leaf-cutter-ants', /arrieras/],
+  ['mosquitas en las macetas de casa', 'fungus-gnats', /trampas adhesivas amarillas/],
+  // kid activities
+  ['my kids want to see a bean sprout in a jar, how?', 'bean-jar', /paper towel/],
+  ['semillas en una bolsita pegada a la ventana', 'seed-in-a-bag', /bolsa/],
+  ['¿cómo hacemos una carrera de girasoles?', 'sunflower-race-how', /medidlos/],
+  ['how do you make seed bombs with kids', 'seed-bombs-how', /clay/],
+  ['¿cómo construyo un hotel para abejas?', 'bee-hotel-how', /cañas de bambú/],
+  ['how to make a cress head', 'cress-heads-how', /cress seeds/],
+  ['¿cómo germino un hueso de aguacate?', 'avocado-pit-how', /palillos/],
+  ["how big should my daughter's own garden patch be", 'kids-own-plot', /1 metre/],
+  // parent safety
+  ['are the mushrooms in my yard dangerous for my little boy', 'lawn-mushrooms', /poison/],
+  ['¿las setas del césped son peligrosas para mi hijo?', 'lawn-mushrooms', /toxicología/],
+  ['¿son peligrosos los abejorros para un niño de 3 años?', 'bumblebees-and-small-children', /tranquilos/],
+  ['¿las azucenas son malas para los gatos?', 'lilies-and-cats', /veterinario/],
+  ['how should I store fertilizer with kids around', 'garden-chemicals-safety', /original containers/],
+  ['garrapatas en los niños después del campo', 'ticks', /pinzas/],
+  ['a mi hijo le picaron las hormigas bravas', 'fire-ants', /emergencias/],
+  [
+    'is oleander around a crawling baby a problem? is it dangerous',
+    'toxic-shrubs-toddlers',
+    /poison control/,
+  ],
+]
+
+describe('added knowledge', () => {
+  it.each(CASES)('"%s" is answered by %s', (question, factId, mustSay) => {
+    const reply = answer(question, { language: 'en' })
+    expect(reply.dontKnow).toBe(false)
+    expect(reply.citations.map((citation) => citation.id)).toContain(`fact-${factId}`)
+    expect(reply.text).toMatch(mustSay)
+  })
+
+  it('answers in the language of the question', () => {
+    expect(answer('¿qué acolchado es mejor para el huerto?', { language: 'en' }).language).toBe('es')
+    expect(answer('what do I fill a raised bed with', { language: 'es' }).language).toBe('en')
+  })
+
+  it('keeps every added fact bilingual, sourced and found by its own cue words', () => {
+    const ids = new Set<string>()
+    for (const fact of MORE_TOPIC_FACTS) {
+      expect(ids.has(fact.id)).toBe(false)
+      ids.add(fact.id)
+      expect(fact.facts.en.length).toBeGreaterThan(0)
+      expect(fact.facts.es.length).toBe(fact.facts.en.length)
+      expect(fact.title.es.length).toBeGreaterThan(0)
+      expect(fact.source).toMatch(/extension-service|general-horticulture|poison-control|pollinator-society/)
+      expect(TOPIC_FACTS).toContain(fact)
+    }
+    expect(TOPIC_FACTS.filter((fact) => ids.has(fact.id))).toHaveLength(MORE_TOPIC_FACTS.length)
+  })
+
+  it('matches cue words as whole words only', () => {
+    // "paja" (straw, a mulch) must not find "pájaro" (bird).
+    expect(rankTopicFacts(' que pajaro esta cantando en mi jardin ').map((fact) => fact.id)).not.toContain(
+      'mulch-kinds',
+    )
+  })
+
+  it('ranks a fact whose cues found more of the question first ("abono verde" before "abono")', () => {
+    expect(rankTopicFacts(' que es un abono verde ')[0]?.id).toBe('cover-crops')
+  })
+
+  it('gives way to the next fact when the most specific one is not about the question', () => {
+    const reply = answer('how do i make my clay soil better', { language: 'en' })
+    expect(reply.citations.map((citation) => citation.id)).toContain('fact-clay-soil')
+  })
+
+  it('says it does not know about moles in the lawn rather than giving a gopher answer', () => {
+    expect(answer('how do I get rid of moles in the lawn', { language: 'en' }).dontKnow).toBe(true)
+  })
+})
