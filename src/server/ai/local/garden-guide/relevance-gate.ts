@@ -578,6 +578,14 @@ const NOT_A_THING = new Set([
   'mas',
   'tan',
   'hora',
+  // "what can't go in the compost": a negated verb, not a thing
+  'cant',
+  'cannot',
+  'shouldnt',
+  'dont',
+  'doesnt',
+  'wont',
+  'not',
 ])
 
 function askedThing(question: string, language: Language): string | undefined {

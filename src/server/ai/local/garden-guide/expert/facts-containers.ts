@@ -19,11 +19,11 @@ export const CONTAINER_FACTS: TopicFact[] = [
     ],
     en: [
       'Yes: pots need drainage holes in the bottom, or water collects at the roots, they run out of air and rot; a layer of gravel in the bottom does not fix it.',
-      'For a pretty pot without a hole, plant in a plastic pot with holes and stand it inside (a cachepot), emptying any water after 30 minutes, or drill a hole with a tile or masonry bit; stand pots on feet so the holes are not blocked.',
+      'For a pretty pot, cute bowl or mug without a hole, plant herbs or flowers in a plastic pot with holes and stand it inside (a cachepot), emptying any water after 30 minutes, or drill a hole with a tile or masonry bit; stand pots on feet so the holes are not blocked.',
     ],
     es: [
       'Sí: las macetas necesitan agujeros de drenaje en el fondo, o el agua se queda en las raíces, les falta aire y se pudren; una capa de grava abajo no lo arregla.',
-      'Para una maceta bonita sin agujero, planta en una maceta de plástico con agujeros y métela dentro (cubremacetas), vaciando el agua que sobre a los 30 minutos, o haz un agujero con una broca para cerámica; pon las macetas sobre patas para no tapar los agujeros.',
+      'Para una maceta bonita, un cuenco o una taza sin agujero, planta las hierbas o flores en una maceta de plástico con agujeros y métela dentro (cubremacetas), vaciando el agua que sobre a los 30 minutos, o haz un agujero con una broca para cerámica; pon las macetas sobre patas para no tapar los agujeros.',
     ],
     source: 'extension-service',
   }),

@@ -13,8 +13,8 @@ export const PEST_FACTS: TopicFact[] = [
     id: 'little-green-bugs',
     topic: 'pests',
     title: [
-      'Little green or black bugs on leaves (aphids)',
-      'Bichitos verdes o negros en las hojas (pulgones)',
+      'Little green or black bugs on leaves (aphids), removed safely',
+      'Bichitos verdes o negros en las hojas (pulgones), sin peligro',
     ],
     cues: [
       'green bugs?|little green|tiny green|small green|green insects?|green flies|black bugs?|tiny bugs|little bugs|small bugs|bugs? on (?:my|the) \\w+|bichitos?|bichos? verdes?|insectos? verdes?|bichos? (?:en|de) (?:las|mis|la|mi) \\w+|piojillos?|pulgon\\w*|aphids?',

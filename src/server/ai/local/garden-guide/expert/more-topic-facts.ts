@@ -1,5 +1,6 @@
 // The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
+import { BEE_FACTS } from './facts-bees-more'
 import { CONTAINER_FACTS } from './facts-containers'
 import { KID_FACTS } from './facts-kids'
 import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
@@ -13,4 +14,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...PEST_FACTS,
   ...KID_FACTS,
   ...PARENT_SAFETY_FACTS,
+  ...BEE_FACTS,
 ]
