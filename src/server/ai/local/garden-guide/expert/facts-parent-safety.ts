@@ -89,7 +89,7 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
       `${KIDS}|${PETS}|${DANGER}|store\\w*|guard\\w*`,
     ],
     // Slug pellets with a pet or a child have their own fact (pet-safe slug control).
-    not: `${BEES}|slugs?|snails?|babosas?|caracol\\w*`,
+    not: `${BEES}|slugs?|snails?|babosas?|caracol\\w*|vinegar|vinagre|boiling|hirviendo`,
     en: [
       'Store fertilisers, weedkillers, pesticides and slug pellets in their original containers, locked or up high, never in drink bottles, and keep children and pets off treated areas until the product has dried or as the label says.',
       'Choose the least toxic option: compost instead of chemical feeds, hand-weeding or mulch instead of weedkiller, iron phosphate instead of metaldehyde slug pellets. If anything is swallowed, call poison control (or your vet) with the label in hand.',

@@ -8,6 +8,7 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
     id: 'compost-yes-and-no',
     topic: 'soil',
     title: ['What goes in the compost and what stays out', 'Qué va al compost y qué no'],
+    not: 'how much|how many|how long|how often|cuanto|cuanta|cada cuanto|winter|invierno|worms?|lombri\\w*',
     cues: [
       COMPOST,
       'go(?:es)? in|put in|put into|add|throw|toss|allowed|can i|can we|can you|cant|can not|cannot|what|which|list|echar|echo|poner|pongo|meter|tirar|tiro|va|van|se puede|se pueden|puedo|podemos|que|cuales|lista',
@@ -293,14 +294,14 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
     title: ['Which mulch to use', 'Qué acolchado usar'],
     cues: [
       'mulch\\w*|acolchad\\w*|acolchar|mantillo|cubierta (?:del suelo|organica)|paja|straw|wood ?chips?|bark|corteza|chips?',
-      'what|which|kinds?|types?|best|how (?:much|thick|deep)|use|vegetables?|beds?|que|cual\\w*|tipos?|mejor|cuanto|grosor|usar|huert\\w*|bancal\\w*|verduras?',
+      'what|which|kinds?|types?|best|how (?:much|thick|deep)|use|vegetables?|beds?|grass|clippings|leaves|que|cual\\w*|tipos?|mejor|cuanto|grosor|usar|huert\\w*|bancal\\w*|verduras?|cesped|pasto|cortado|hojas',
     ],
     en: [
       "Straw, shredded leaves, grass clippings (thin layers) and compost suit vegetable beds; wood chips and bark suit paths, trees and shrubs. Spread 5 to 8 cm on moist soil, keeping it a hand's width from stems.",
       'Mulch keeps water in, weeds down and feeds the soil as it rots. Leave a few sunny bare patches for ground-nesting bees, and skip cocoa-shell mulch if you have a dog, as it is toxic to dogs.',
     ],
     es: [
-      'La paja, las hojas trituradas, el césped cortado (en capas finas) y el compost van bien en el huerto; las astillas y la corteza, en caminos, árboles y arbustos. Extiende de 5 a 8 cm sobre tierra húmeda, a un palmo de los tallos.',
+      'La paja, las hojas trituradas, el césped o pasto cortado (en capas finas) y el compost van bien en el huerto; las astillas y la corteza, en caminos, árboles y arbustos. Extiende de 5 a 8 cm sobre tierra húmeda, a un palmo de los tallos.',
       'El acolchado guarda la humedad, frena las malas hierbas y alimenta la tierra al descomponerse. Deja algunos huecos de tierra desnuda al sol para las abejas que anidan en el suelo, y no uses cáscara de cacao si tienes perro, porque es tóxica para ellos.',
     ],
     source: 'extension-service',

@@ -63,6 +63,25 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
     'toxic-shrubs-toddlers',
     /poison control/,
   ],
+  // grown from everyday wording
+  ['how much compost should I add to my vegetable bed', 'how-much-compost', /2 to 5 cm/],
+  ['¿cuánto compost le pongo a los bancales?', 'how-much-compost', /metro cuadrado/],
+  ['can I compost in winter', 'compost-in-winter', /spring/],
+  ['do I need to add worms to my compost', 'compost-worms-needed', /No need/],
+  ['¿qué es el humus de lombriz?', 'humus', /humus/],
+  ['should I add sand to clay soil', 'clay-drainage', /not sand/],
+  ['¿cómo hago que mi tierra arcillosa drene mejor?', 'clay-drainage', /materia orgánica/],
+  ['¿pongo piedras en el fondo de la maceta?', 'gravel-in-pots', /No hace falta/],
+  ['which herbs can share one pot', 'herbs-together', /mint/],
+  ['¿qué hortalizas crecen en macetas pequeñas?', 'small-pot-crops', /rabanitos/],
+  ['is vinegar a safe weed killer', 'vinegar-weedkiller', /roots/],
+  ['experimentos con plantas para niños', 'plant-experiments', /apio/],
+  ['how do we make a terrarium with the kids', 'terrarium', /jar/],
+  ['can my kids raise monarch caterpillars', 'raising-monarchs', /milkweed/],
+  ['¿cómo consigo que a mis hijos les guste la huerta?', 'kids-keen-on-gardening', /cosecha/],
+  ['como ayudo a las abejas en un balcón chiquito', 'help-bees-small-space', /pesticidas/],
+  ['my yard only gets 2 hours of sun, what will bees visit', 'bee-plants-little-sun', /foxgloves/],
+  ['si desaparecieran las abejas, ¿tendríamos fresas?', 'food-without-bees', /polinización/],
 ]
 
 describe('added knowledge', () => {
@@ -106,6 +125,13 @@ describe('added knowledge', () => {
   it('gives way to the next fact when the most specific one is not about the question', () => {
     const reply = answer('how do i make my clay soil better', { language: 'en' })
     expect(reply.citations.map((citation) => citation.id)).toContain('fact-clay-soil')
+  })
+
+  it('answers lead in city soil as a parent-safety question', () => {
+    const reply = answer('is it safe to grow vegetables in city soil, what about lead', { language: 'en' })
+    expect(reply.citations.map((citation) => citation.id)).toContain('safety-soil-lead')
+    expect(reply.text).toMatch(/raised beds/)
+    expect(answer('¿es seguro cultivar verduras en tierra de ciudad por el plomo?').text).toMatch(/plomo/)
   })
 
   it('says it does not know about moles in the lawn rather than giving a gopher answer', () => {
