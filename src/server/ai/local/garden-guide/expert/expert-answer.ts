@@ -20,7 +20,7 @@ import {
 } from './compose-expert'
 import { composeCompanions, composeHarvest, composeSpacing } from './compose-profile-details'
 import { composeCompostable } from './compostable'
-import { findFittingFact } from './fitting-fact'
+import { findFittingFact, fits } from './fitting-fact'
 import { composeKidActivities } from './kid-activities'
 import type { Place } from './places'
 import { findTopicFact } from './topic-facts'
@@ -165,7 +165,8 @@ export function expertAnswer(
       const activities = composeKidActivities(u.folded, language, u.place?.hemisphere)
       if (activities) return done(activities, 'topic')
       const compost = composeCompostable(u.folded, language)
-      if (compost) return done(compost, 'topic')
+      // A verdict that misses the question ("onion peels in the worm bin") leaves it to the facts.
+      if (compost && fits(question, language, compost, u.matched)) return done(compost, 'topic')
       const fact = findFittingFact(question, u.folded, language)
       if (!fact) return undefined
       return done(

@@ -155,9 +155,9 @@ export const CONTAINER_FACTS: TopicFact[] = [
   buildFact({
     id: 'fruit-in-pots',
     topic: 'containers',
-    title: ['Fruit in pots', 'Frutales en maceta'],
+    title: ['Fruit in pots and on balconies', 'Frutales en maceta y en el balcón'],
     cues: [
-      POTS,
+      `${POTS}|${BALCONY}`,
       'fruits?|fruit trees?|lemons?|limes?|citrus|oranges?|blueberr\\w*|figs?|apples?|dwarf|frutas?|frutales?|limon\\w*|limas?|citricos?|naranj\\w*|arandan\\w*|higuera\\w*|higos?|manzan\\w*|enan[oa]s?',
     ],
     en: [

@@ -101,11 +101,11 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
       'worm bins?|worm farms?|wormery|wormeries|vermicompost\\w*|red wigglers?|compost worms|lombricompost\\w*|vermicompostera\\w*|lombricario|lombriz roja|lombrices rojas|lombrices californianas',
     ],
     en: [
-      'Compost worms (red wigglers) eat fruit and vegetable scraps, coffee grounds, tea bags, crushed eggshells and shredded paper or cardboard; keep out meat, dairy, oily food and lots of citrus, onion or garlic.',
+      'Compost worms (red wigglers) eat fruit and vegetable scraps and peels, coffee grounds, tea bags, crushed eggshells and shredded paper or cardboard; keep out meat, dairy, oily food and lots of citrus peels, onion or garlic (a few onion peels now and then are fine).',
       'Keep the bedding as damp as a wrung-out sponge, feed a little at a time, keep the bin in the shade between about 15 and 25 °C, and after 3 to 6 months harvest the dark castings (worm humus) for pots and beds.',
     ],
     es: [
-      'Las lombrices rojas (californianas) comen restos de fruta y verdura, posos de café, bolsitas de té, cáscaras de huevo trituradas y papel o cartón en tiras; no les des carne, lácteos, comida grasienta ni muchos cítricos, cebolla o ajo.',
+      'Las lombrices rojas (californianas) comen restos de fruta y verdura, posos de café, bolsitas de té, cáscaras de huevo trituradas y papel o cartón en tiras; no les des carne, lácteos, comida grasienta ni muchas cáscaras de cítricos, cebolla o ajo (alguna cáscara de cebolla de vez en cuando no pasa nada).',
       'Mantén la cama húmeda como una esponja escurrida, dales de comer poco a poco, deja la caja a la sombra entre unos 15 y 25 °C y, a los 3 a 6 meses, recoge el humus de lombriz oscuro para macetas y bancales.',
     ],
     source: 'extension-service',

@@ -3,6 +3,7 @@
 // to the fact that is about every word asked ("clay soil").
 import type { Language } from '../../../../../shared/constants'
 import { checkRelevance } from '../relevance-gate'
+import type { ExpertReply } from './compose-expert'
 import { rankTopicFacts, type TopicFact } from './topic-facts'
 
 const asReply = (fact: TopicFact, language: Language) => ({
@@ -31,4 +32,18 @@ export function fittingFactReply(
     (candidate) => checkRelevance(question, language, asReply(candidate, language)).relevant,
   )
   return fact ? asReply(fact, language) : undefined
+}
+
+/** Does a composed reply pass the relevance gate, given the words the guide read in the question? */
+export function fits(
+  question: string,
+  language: Language,
+  reply: ExpertReply,
+  read: readonly string[],
+): boolean {
+  const text = reply.sentences.join(' ')
+  return checkRelevance(question, language, { text, citations: reply.citations }, [
+    ...read,
+    ...(reply.read ?? []),
+  ]).relevant
 }

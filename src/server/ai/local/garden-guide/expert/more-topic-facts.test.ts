@@ -82,6 +82,18 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['como ayudo a las abejas en un balcón chiquito', 'help-bees-small-space', /pesticidas/],
   ['my yard only gets 2 hours of sun, what will bees visit', 'bee-plants-little-sun', /foxgloves/],
   ['si desaparecieran las abejas, ¿tendríamos fresas?', 'food-without-bees', /polinización/],
+  ['mi compost tiene gusanos blancos, ¿es malo?', 'compost-grubs', /ayudantes/],
+  ['how do you make compost tea', 'compost-tea', /dilute/],
+  ['¿cómo hago te de compost?', 'compost-tea', /cuélalo/],
+  ['how do i make a compost bin out of pallets', 'build-compost-bin', /pallets/],
+  ['can i put leaves from the yard on my garden beds', 'leaves-on-beds', /mulch/],
+  ['hay que remover la tierra cada año', 'dig-every-year', /No/],
+  ['garden ideas for a kindergarten class', 'class-garden', /cress/],
+  ['how do i stop caterpillars eating my broccoli without spray', 'caterpillars-no-spray', /netting/],
+  ['los pájaros picotean mis tomates', 'birds-peck-tomatoes', /bebedero/],
+  ['las hormigas llevan pulgones a mis habas', 'ants-and-aphids', /melaza/],
+  ['mi nena se metió una baya en la boca', 'berry-in-mouth', /toxicología/],
+  ['can i put onion peels in the worm bin', 'worm-bin-care', /onion peels/],
 ]
 
 describe('added knowledge', () => {
@@ -132,6 +144,11 @@ describe('added knowledge', () => {
     expect(reply.citations.map((citation) => citation.id)).toContain('safety-soil-lead')
     expect(reply.text).toMatch(/raised beds/)
     expect(answer('¿es seguro cultivar verduras en tierra de ciudad por el plomo?').text).toMatch(/plomo/)
+  })
+
+  it('does not read "how to make seed bombs with children" as a child with a seed in the mouth', () => {
+    const reply = answer('¿cómo hacer bombas de semillas con niños?', { language: 'en' })
+    expect(reply.citations.map((citation) => citation.id)).toContain('fact-seed-bombs-how')
   })
 
   it('says it does not know about moles in the lawn rather than giving a gopher answer', () => {

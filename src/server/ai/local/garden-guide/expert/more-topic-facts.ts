@@ -4,6 +4,7 @@ import { BEE_FACTS } from './facts-bees-more'
 import { CONTAINER_FACTS } from './facts-containers'
 import { KID_FACTS } from './facts-kids'
 import { MORE_FACTS_2 } from './facts-more-2'
+import { MORE_FACTS_3 } from './facts-more-3'
 import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
 import { PEST_FACTS } from './facts-pests'
 import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
@@ -17,4 +18,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...PARENT_SAFETY_FACTS,
   ...BEE_FACTS,
   ...MORE_FACTS_2,
+  ...MORE_FACTS_3,
 ]
