@@ -235,7 +235,7 @@ export const MORE_FACTS_3: TopicFact[] = [
     cues: [
       `${KIDS}|baby|babies|toddlers?|bebes?`,
       'berr(?:y|ies)|seeds?|bayas?|frutitos?|frutillas? del (?:arbusto|seto)|pepitas?|semillas?|bolitas?',
-      'mouth|swallow\\w*|ate|eat\\w*|chew\\w*|put|boca|trag\\w*|comi\\w*|comer|chup\\w*|mastic\\w*|meti\\w*',
+      'mouth|swallowed|ate|eaten|chewed|boca|trago|tragado|se trago|comio|comido|se comio|chupo|chupado|mastico|masticado|metio|se metio',
     ],
     not: 'bombs?|bombas?|balls?|sow\\w*|plant\\w*|sembr\\w*|siembr\\w*',
     en: [
