@@ -10,6 +10,25 @@ const HOLDER = `${POTS}|bowls?|mugs?|cups?|teacups?|jars?|tins?|cans|teapots?|bo
 
 export const CONTAINER_FACTS: TopicFact[] = [
   buildFact({
+    id: 'reuse-plastic-pots',
+    topic: 'containers',
+    title: ['Reusing and recycling plastic pots', 'Reutilizar y reciclar macetas de plástico'],
+    cues: [
+      'recycl\\w*|reus\\w*|re use|second ?hand|old|throw (?:away|out)|recicl\\w*|reutiliz\\w*|viejas?|usadas?|tirar|tiro',
+      `${POTS}|trays?|seed trays?|bandejas?|semilleros?`,
+    ],
+    not: 'soil|mix|tierra|sustrato|compost\\w*|paint\\w*|pint\\w*',
+    en: [
+      'Reuse plastic pots and seed trays for years: knock out old soil, scrub them in warm soapy water (a splash of vinegar helps with white crust) and let them dry before sowing, so seedlings do not catch old diseases.',
+      'Many garden centres and plant nurseries take back pots, and schools and community gardens welcome them; kerbside recycling depends on your area, and black plastic is often not accepted.',
+    ],
+    es: [
+      'Reutiliza las macetas y bandejas de plástico durante años: quita la tierra vieja, frótalas con agua tibia y jabón (un chorrito de vinagre ayuda con la costra blanca) y déjalas secar antes de sembrar, para que los plantines no cojan enfermedades viejas.',
+      'Muchos viveros recogen macetas usadas, y las escuelas y huertos comunitarios las agradecen; que vayan al contenedor de reciclaje depende de tu municipio, y el plástico negro muchas veces no se acepta.',
+    ],
+    source: 'general-horticulture',
+  }),
+  buildFact({
     id: 'drainage-holes',
     topic: 'containers',
     title: ['Pots need drainage holes', 'Las macetas necesitan agujeros de drenaje'],
@@ -85,6 +104,8 @@ export const CONTAINER_FACTS: TopicFact[] = [
     id: 'pot-materials',
     topic: 'containers',
     title: ['Clay, plastic or fabric pots', 'Macetas de barro, plástico o tela'],
+    // Recycling, painting or cleaning pots is not which pot to grow in.
+    not: 'recycl\\w*|recicl\\w*|paint\\w*|pint\\w*|clean\\w*|limpi\\w*|wash\\w*|lav\\w*|decorat\\w*|decor\\w*|make|hacer|hago',
     cues: [
       'terracotta|terra cotta|clay pots?|plastic pots?|fabric pots?|grow ?bags?|ceramic pots?|glazed|metal pots?|wooden (?:boxes|planters)|macetas? de (?:barro|plastico|tela|ceramica|metal|madera)|terracota|barro|bolsas? de cultivo|geotextil\\w*',
     ],

@@ -309,8 +309,9 @@ export const PEST_FACTS: TopicFact[] = [
     id: 'fungus-gnats',
     topic: 'pests',
     title: ['Little flies in pots (fungus gnats)', 'Mosquitas en las macetas'],
+    not: 'kitchen|cocina|fruit ?bowl|frutero|trash|bin|basura|cubo de basura|fruit flies|moscas? de la fruta',
     cues: [
-      'fungus gnats?|gnats?|little (?:black )?flies|tiny (?:black )?flies|small flies|fruit flies|flies (?:in|around) (?:my |the )?(?:pots?|plants?|soil)|mosquitas?|moscas? (?:pequenas|negras|de la fruta|del mantillo)|mosquitos? (?:en|de) (?:las|la|mis) (?:macetas?|plantas?|tierra)|sciaridos?',
+      'fungus gnats?|gnats?|little (?:black )?flies|tiny (?:black )?flies|small flies|flies (?:in|around) (?:my |the )?(?:pots?|plants?|soil)|mosquitas?|moscas? (?:pequenas|negras|del mantillo)|mosquitos? (?:en|de) (?:las|la|mis) (?:macetas?|plantas?|tierra)|sciaridos?',
     ],
     en: [
       'Tiny black flies dancing over pots and houseplants are fungus gnats; their larvae live in constantly wet potting mix and are harmless to people and pets.',

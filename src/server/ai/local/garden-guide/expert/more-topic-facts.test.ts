@@ -151,6 +151,14 @@ describe('added knowledge', () => {
     expect(reply.citations.map((citation) => citation.id)).toContain('fact-seed-bombs-how')
   })
 
+  it("answers recycling pots, and leaves painting pots or kitchen fruit flies to an honest don't-know", () => {
+    expect(answer('can I recycle plastic pots', { language: 'en' }).citations[0]?.id).toBe(
+      'fact-reuse-plastic-pots',
+    )
+    expect(answer('how do I paint terracotta pots', { language: 'en' }).dontKnow).toBe(true)
+    expect(answer('¿cómo saco las moscas de la fruta de la cocina?', { language: 'en' }).dontKnow).toBe(true)
+  })
+
   it('says it does not know about moles in the lawn rather than giving a gopher answer', () => {
     expect(answer('how do I get rid of moles in the lawn', { language: 'en' }).dontKnow).toBe(true)
   })
