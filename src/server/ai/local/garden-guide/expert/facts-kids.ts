@@ -96,7 +96,7 @@ export const KID_FACTS: TopicFact[] = [
     topic: 'activities',
     title: ['Building a bee hotel', 'Construir un hotel de abejas'],
     cues: [
-      'bee hotels?|bug hotels?|insect hotels?|bee houses?|mason bee hous\\w*|solitary bee (?:hotels?|houses?|homes?)|hotel(?:es)? (?:de|para) (?:abejas|insectos|bichos)|casitas? (?:de|para) (?:abejas|insectos)|nidos? (?:de|para) abejas|refugios? (?:de|para) (?:abejas|insectos)',
+      'bee hotels?|bug hotels?|insect hotels?|bee houses?|mason bee hous\\w*|solitary bee (?:hotels?|houses?|homes?)|hotel(?:es)? (?:de|para) (?:abejas|insectos|bichos)|casitas? (?:de|para) (?:abejas|insectos)|nidos? para abejas|refugios? (?:de|para) (?:abejas|insectos)',
     ],
     en: [
       'Fill a small wooden box or a tin with hollow stems or bamboo canes 15 to 20 cm long and 2 to 10 mm wide, closed at the back, or drill holes of those sizes into a block of untreated wood without going through.',

@@ -231,11 +231,14 @@ export const MORE_FACTS_3: TopicFact[] = [
   buildFact({
     id: 'berry-in-mouth',
     topic: 'safety',
-    title: ['A child with a berry or seed in the mouth', 'Un niño con una baya o semilla en la boca'],
+    title: [
+      'A child with a berry, seed or bulb in the mouth',
+      'Un niño con una baya, semilla o bulbo en la boca',
+    ],
     cues: [
       `${KIDS}|baby|babies|toddlers?|bebes?`,
-      'berr(?:y|ies)|seeds?|bayas?|frutitos?|frutillas? del (?:arbusto|seto)|pepitas?|semillas?|bolitas?',
-      'mouth|swallowed|ate|eaten|chewed|boca|trago|tragado|se trago|comio|comido|se comio|chupo|chupado|mastico|masticado|metio|se metio',
+      'berr(?:y|ies)|seeds?|bulbs?|bayas?|frutitos?|frutillas? del (?:arbusto|seto)|pepitas?|semillas?|bolitas?|bulbos?',
+      'mouth|swallowed|ate|eaten|chewed|what happens if|que pasa si|boca|trago|tragado|se trago|comio|comido|se comio|chupo|chupado|mastico|masticado|metio|se metio',
     ],
     not: 'bombs?|bombas?|balls?|sow\\w*|plant\\w*|sembr\\w*|siembr\\w*',
     en: [

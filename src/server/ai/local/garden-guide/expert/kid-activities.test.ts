@@ -62,6 +62,12 @@ describe('kid activities', () => {
     expect(reply.text).toMatch(/diario del huerto|frasco|berros/)
   })
 
+  it("reads Spain's and the River Plate's words for children", () => {
+    const reply = answer('¿qué hago en el jardín con los críos este verano?', { language: 'en' })
+    expect(reply.citations[0]?.id).toBe('fact-kid-activities')
+    expect(reply.text).toMatch(/verano/)
+  })
+
   it('reads a southern month for a family in Argentina', () => {
     const reply = composeKidActivities(
       fold('en julio que hacemos en el jardin con los chicos'),

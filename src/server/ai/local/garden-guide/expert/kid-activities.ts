@@ -382,9 +382,9 @@ export function readSeason(folded: string, hemisphere: 'north' | 'south' = 'nort
 const INDOORS =
   / (?:indoors?|inside|rain\w*|snow\w*|cold|too cold|dentro|adentro|en casa|lluvi\w*|llueve|nieve|nevando|nieva|frio|hace frio) /
 const KIDS_WORDS =
-  / (?:kids?|child\w*|toddlers?|son|sons|daughters?|little ones?|grandkids?|students?|class|ninos?|ninas?|hijos?|hijas?|nenes?|nenas?|peques?|pequenos?|chicos?|chiquit\w*|chamacos?|nietos?|alumnos?|cabros?|chicos|guaguas?|pibes?|criaturas?) /
+  / (?:kids?|child\w*|toddlers?|son|sons|daughters?|little ones?|grandkids?|students?|class|ninos?|ninas?|hijos?|hijas?|nenes?|nenas?|peques?|pequenos?|chicos?|chiquit\w*|chamacos?|nietos?|alumnos?|cabros?|chicos|guaguas?|pibes?|criaturas?|crios?|gurises?|escuincles?) /
 const ASKS_FOR_IDEAS =
-  / (?:activit\w*|things? to do|ideas?|projects?|do with|can (?:we|they|i|he|she|my \w+) do|should (?:we|they|i) do|anything|keep (?:them |him |her )?busy|fun|games?|play|crafts?|jobs?|chores?|actividad\w*|que (?:puedo|podemos|pueden|puede)? ?hacer|que hago|que hacemos|que hace|proyectos?|juegos?|jugar|entreten\w*|manualidad\w*|tareas?|ocupad[oa]s?) /
+  / (?:activit\w*|things? to do|ideas?|projects?|do with|can (?:we|they|i|he|she|my \w+|\w+) do|should (?:we|they|i) do|anything|keep (?:them |him |her )?busy|fun|games?|play|crafts?|jobs?|chores?|actividad\w*|que (?:puedo|podemos|pueden|puede)? ?hacer|que hago|que hacemos|que hace|proyectos?|juegos?|jugar|entreten\w*|manualidad\w*|tareas?|ocupad[oa]s?) /
 // A named activity has a fact of its own ("bean in a jar", "a bee hotel").
 const NAMED_ACTIVITY =
   / (?:jars?|frascos?|bags?|bolsas?|hotels?|hotel|bombs?|bombas?|journals?|diarios?|race|carrera|sensory|sensorial|pollinat\w*|poliniz\w*|compost\w*|worms?|lombri\w*|scarecrows?|espantapajaros|fairy|hadas?|terrarium\w*|terrarios?|avocado|aguacate|palta|germinador\w*|tools?|herramientas?|safe\w*|segur\w*|stung|sting\w*|pica\w*|poison\w*|venen\w*|toxic\w*) /

@@ -94,6 +94,12 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['las hormigas llevan pulgones a mis habas', 'ants-and-aphids', /melaza/],
   ['mi nena se metió una baya en la boca', 'berry-in-mouth', /toxicología/],
   ['can i put onion peels in the worm bin', 'worm-bin-care', /onion peels/],
+  ['what should kids wear in the garden', 'garden-clothes', /shoes/],
+  ['mi bebé se mete plantas a la boca, ¿cómo lo evito?', 'toddler-mouths-plants', /toxicología/],
+  ['is it safe for kids to drink from the garden hose', 'hose-water', /lead/],
+  ['how hot is too hot for kids to garden', 'too-hot-to-garden', /30 °C/],
+  ['los niños encontraron un nido de abejas en el suelo, ¿qué hacemos?', 'ground-bee-nest', /abejas mineras/],
+  ['¿qué pasa si mi hijo se come un bulbo de narciso?', 'berry-in-mouth', /toxicología/],
 ]
 
 describe('added knowledge', () => {
