@@ -194,7 +194,10 @@ export const CONTAINER_FACTS: TopicFact[] = [
   buildFact({
     id: 'herbs-indoors',
     topic: 'containers',
-    title: ['Herbs indoors', 'Aromáticas dentro de casa'],
+    title: [
+      'Keeping potted herbs alive indoors and in winter',
+      'Mantener vivas las aromáticas en maceta dentro de casa y en invierno',
+    ],
     cues: [
       'indoors?|inside|kitchen|windowsills?|window|house|apartment|winter|dentro|adentro|interior|cocina|ventanas?|casa|departamento|piso|invierno',
       'herbs?|basil|parsley|mint|chives|coriander|cilantro|oregano|thyme|rosemary|hierbas?|aromatic\\w*|albahaca|perejil|menta|hierbabuena|cebollino|tomillo|romero|oregano',

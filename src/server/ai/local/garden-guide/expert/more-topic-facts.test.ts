@@ -100,6 +100,10 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['how hot is too hot for kids to garden', 'too-hot-to-garden', /30 °C/],
   ['los niños encontraron un nido de abejas en el suelo, ¿qué hacemos?', 'ground-bee-nest', /abejas mineras/],
   ['¿qué pasa si mi hijo se come un bulbo de narciso?', 'berry-in-mouth', /toxicología/],
+  ['something is digging in my pots at night', 'digging-in-pots', /chicken wire/],
+  ['telitas en las hojas del tomate con puntitos', 'webbing-spider-mites', /araña roja/],
+  ['como quito las hormigas del bancal sin veneno', 'ants-in-beds', /riega/],
+  ['how do i keep my potted herbs alive indoors in winter', 'herbs-indoors', /grow light/],
 ]
 
 describe('added knowledge', () => {

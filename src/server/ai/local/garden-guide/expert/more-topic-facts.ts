@@ -6,6 +6,7 @@ import { KID_FACTS } from './facts-kids'
 import { MORE_FACTS_2 } from './facts-more-2'
 import { MORE_FACTS_3 } from './facts-more-3'
 import { MORE_FACTS_4 } from './facts-more-4'
+import { MORE_FACTS_5 } from './facts-more-5'
 import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
 import { PEST_FACTS } from './facts-pests'
 import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
@@ -21,4 +22,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...MORE_FACTS_2,
   ...MORE_FACTS_3,
   ...MORE_FACTS_4,
+  ...MORE_FACTS_5,
 ]
