@@ -286,4 +286,40 @@ export const KID_FACTS: TopicFact[] = [
     ],
     source: 'extension-service',
   }),
+  buildFact({
+    id: 'bird-feeder-kids',
+    topic: 'activities',
+    title: ['Making a bird feeder with children', 'Hacer un comedero para pájaros con niños'],
+    cues: [
+      'bird ?feeders?|feed(?:ing)? (?:the )?birds|food for (?:the )?birds|comederos? (?:para|de) (?:los )?(?:pajaros|aves)|dar de comer a los pajaros|alimentar a los pajaros|comida para (?:los )?pajaros',
+      'birds?|pajaros?|aves|pajaritos?|feeders?|comederos?',
+      `make|build|hang|diy|homemade|${KIDS}|hacer|hacemos|hago|construir|colgar|casero|casera`,
+    ],
+    en: [
+      'Roll a pine cone in softened lard or vegetable suet (or peanut butter if nobody has a nut allergy), then in birdseed, tie on a string and hang it from a branch; a clean juice carton with a window cut in it and a stick perch works too.',
+      'Hang feeders high and near cover but away from where cats hide, clean them every couple of weeks, add a shallow dish of water, and count the visitors together; in summer, feed less and let birds hunt caterpillars.',
+    ],
+    es: [
+      'Unta una piña con manteca o grasa vegetal (o crema de cacahuate o maní si nadie es alérgico), rebózala en alpiste y semillas, átale un cordel y cuélgala de una rama; un brik de zumo o jugo limpio con una ventana recortada y un palito de percha también sirve.',
+      'Cuelga los comederos altos, cerca de ramas pero lejos de donde se esconden los gatos, límpialos cada dos semanas, pon un plato de agua poco hondo y contad juntos las visitas; en verano, dales menos para que cacen orugas.',
+    ],
+    source: 'general-horticulture',
+  }),
+  buildFact({
+    id: 'garden-scavenger-hunt',
+    topic: 'activities',
+    title: ['A garden scavenger hunt', 'Una búsqueda del tesoro en el jardín'],
+    cues: [
+      'scavenger hunts?|treasure hunts?|nature hunts?|nature walks?|busqueda del tesoro|caza del tesoro|busqueda de tesoros|gymkhana|gincana|yincana|gymkana',
+    ],
+    en: [
+      'Make a picture list for little ones or a word list for readers: something soft, something smooth, a feather, a seed, three different leaves, a worm, a ladybird, a yellow flower, something that smells nice, a bee on a flower (look, do not touch).',
+      'Give each child a paper bag or egg box, collect only fallen things, take photos of living creatures and put them back, and finish by sorting the treasures or sticking them in a journal.',
+    ],
+    es: [
+      'Haz una lista con dibujos para los pequeños o con palabras para los que leen: algo suave, algo liso, una pluma, una semilla, tres hojas distintas, una lombriz, una mariquita, una flor amarilla, algo que huela bien, una abeja en una flor (mirar, no tocar).',
+      'Da a cada niño una bolsa de papel o una huevera, recoged solo cosas caídas, haced fotos a los bichos y dejadlos en su sitio, y terminad clasificando los tesoros o pegándolos en un diario.',
+    ],
+    source: 'general-horticulture',
+  }),
 ]

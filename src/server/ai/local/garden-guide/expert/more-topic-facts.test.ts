@@ -104,6 +104,8 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['telitas en las hojas del tomate con puntitos', 'webbing-spider-mites', /araña roja/],
   ['como quito las hormigas del bancal sin veneno', 'ants-in-beds', /riega/],
   ['how do i keep my potted herbs alive indoors in winter', 'herbs-indoors', /grow light/],
+  ['¿cómo hacemos un comedero para pájaros con los niños?', 'bird-feeder-kids', /piña/],
+  ['ideas for a garden scavenger hunt for kids', 'garden-scavenger-hunt', /feather/],
 ]
 
 describe('added knowledge', () => {
