@@ -151,6 +151,7 @@ export const MORE_FACTS_2: TopicFact[] = [
     id: 'vinegar-weedkiller',
     topic: 'pests',
     title: ['Vinegar and boiling water as weedkillers', 'Vinagre y agua hirviendo como herbicidas'],
+    not: 'epsom|sal inglesa|sulfato',
     cues: [
       'vinegar|vinagre|boiling water|agua hirviendo|salt|sal',
       'weeds?|weed ?killers?|herbicid\\w*|malas? hierbas?|maleza\\w*|yuyos?|spray\\w*|safe\\w*|segur\\w*|sirve\\w*|works?|funciona\\w*|kill\\w*|mata\\w*|natural\\w*',

@@ -17,15 +17,15 @@ export const MORE_FACTS_3: TopicFact[] = [
     ],
     cues: [
       COMPOST,
-      'maggots?|grubs?|larva\\w*|white worms?|little worms|bugs|insects|soldier fl\\w*|fruit fl\\w*|gusanos?|gusanitos?|larvas?|bichos|insectos|moscas? soldado|mosquitas?',
+      'maggots?|grubs?|larva\\w*|white worms?|little worms|bugs|insects|ants?|hormigas?|soldier fl\\w*|fruit fl\\w*|gusanos?|gusanitos?|larvas?|bichos|insectos|moscas? soldado|mosquitas?',
     ],
     en: [
       'Most creatures in compost are helpers: fat greyish maggots are usually black soldier fly larvae, and C-shaped white grubs often rose chafer larvae; both break down scraps fast and do not harm people.',
-      'If there are too many, add a thick layer of dry leaves or cardboard, bury fresh scraps and keep meat and cooked food out; thin red worms are compost worms doing the work.',
+      'Lots of ants mean the pile is too dry: water it and turn it. If there are too many grubs, add a thick layer of dry leaves or cardboard, bury fresh scraps and keep meat and cooked food out; thin red worms are compost worms doing the work.',
     ],
     es: [
       'Casi todos los bichos del compost son ayudantes: los gusanos gordos grisáceos suelen ser larvas de mosca soldado, y los gusanos blancos en forma de C, larvas de escarabajo (cetonia); los dos deshacen los restos rápido y no hacen daño a las personas.',
-      'Si hay demasiados, añade una capa gruesa de hojas secas o cartón, entierra los restos frescos y no eches carne ni comida cocinada; los gusanos finos y rojos son lombrices de compost trabajando.',
+      'Muchas hormigas indican que está demasiado seco: riégalo y voltéalo. Si hay demasiadas larvas, añade una capa gruesa de hojas secas o cartón, entierra los restos frescos y no eches carne ni comida cocinada; los gusanos finos y rojos son lombrices de compost trabajando.',
     ],
     source: 'extension-service',
   }),
@@ -33,6 +33,7 @@ export const MORE_FACTS_3: TopicFact[] = [
     id: 'compost-mould',
     topic: 'soil',
     title: ['White mould or fungus in the compost', 'Moho blanco u hongos en el compost'],
+    not: 'mushroom compost|spent mushroom|(?:compost|sustrato) de (?:champinon|setas|hongos)',
     cues: [
       COMPOST,
       'mou?ld\\w*|fung\\w*|mushrooms?|white (?:stuff|threads|fuzz)|moho\\w*|hongos?|setas?|pelusa\\w*|hilos blancos',

@@ -13,6 +13,7 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
     id: 'lawn-mushrooms',
     topic: 'safety',
     title: ['Mushrooms in the lawn, children and pets', 'Setas y hongos en el césped, niños y mascotas'],
+    not: 'mushroom compost|compost\\w*|composta\\w*|sustrato de (?:champinon|hongos)',
     cues: [
       'mushrooms?|toadstools?|fungus|fungi|setas?|hongos?|champinones?|callampas?|hongitos?',
       `${DANGER}|${KIDS}|${PETS}|eat\\w*|ate|com\\w*`,

@@ -8,10 +8,10 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
     id: 'compost-yes-and-no',
     topic: 'soil',
     title: ['What goes in the compost and what stays out', 'Qué va al compost y qué no'],
-    not: 'how much|how many|how long|how often|cuanto|cuanta|cada cuanto|winter|invierno|worms?|lombri\\w*',
+    not: 'how much|how many|how long|how often|cuanto|cuanta|cada cuanto|winter|invierno|worms?|lombri\\w*|hot|heat\\w*|warm|caliente|calor|ratio|proporcion\\w*|where|donde|sun|shade|sol|sombra|ants?|hormigas?',
     cues: [
       COMPOST,
-      'go(?:es)? in|put in|put into|add|throw|toss|allowed|can i|can we|can you|cant|can not|cannot|what|which|list|echar|echo|poner|pongo|meter|tirar|tiro|va|van|se puede|se pueden|puedo|podemos|que|cuales|lista',
+      'go(?:es)? in|put in|put into|add|throw|toss|allowed|cant|can not|cannot|echar|echo|meter|tirar|tiro|va|van|se puede|se pueden',
     ],
     en: [
       'Yes: fruit and vegetable scraps and peels, coffee grounds, tea leaves, crushed eggshells, grass clippings, dry leaves, straw, shredded paper and plain cardboard: a mix of "greens" (wet scraps) and "browns" (dry leaves, paper).',

@@ -106,6 +106,14 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['how do i keep my potted herbs alive indoors in winter', 'herbs-indoors', /grow light/],
   ['¿cómo hacemos un comedero para pájaros con los niños?', 'bird-feeder-kids', /piña/],
   ['ideas for a garden scavenger hunt for kids', 'garden-scavenger-hunt', /feather/],
+  ['es normal que el compost esté caliente', 'compost-heat', /buena señal/],
+  ['whats a good ratio of greens to browns', 'greens-browns-ratio', /buckets/],
+  ['¿dónde pongo la compostera, al sol o a la sombra?', 'compost-bin-spot', /media sombra/],
+  ['is mushroom compost good for vegetables', 'mushroom-compost', /lime/],
+  ['¿para qué sirve la cal en la tierra?', 'garden-lime', /pH/],
+  ['la sal de epsom sirve para las plantas', 'epsom-salt', /magnesio/],
+  ['how do i know if my soil needs fertilizer', 'soil-needs-feeding', /yellowing/],
+  ['compost is full of ants', 'compost-grubs', /too dry/],
 ]
 
 describe('added knowledge', () => {

@@ -7,6 +7,7 @@ import { MORE_FACTS_2 } from './facts-more-2'
 import { MORE_FACTS_3 } from './facts-more-3'
 import { MORE_FACTS_4 } from './facts-more-4'
 import { MORE_FACTS_5 } from './facts-more-5'
+import { MORE_FACTS_6 } from './facts-more-6'
 import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
 import { PEST_FACTS } from './facts-pests'
 import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
@@ -23,4 +24,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...MORE_FACTS_3,
   ...MORE_FACTS_4,
   ...MORE_FACTS_5,
+  ...MORE_FACTS_6,
 ]

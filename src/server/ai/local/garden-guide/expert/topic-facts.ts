@@ -287,7 +287,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'compost-faster',
     'soil',
     ['Making compost faster', 'Compost más rápido'],
-    ['compost\\w*|composta', 'fast\\w*|quick\\w*|speed\\w*|sooner|rapid\\w*|rapido|pronto|acelerar|antes'],
+    [
+      'compost\\w*|composta',
+      'fast\\w*|quick\\w*|speed\\w*|sooner|rapid\\w*|rapido|pronto|acelerar|acelero|aceleramos|antes',
+    ],
     [
       'Chop everything small, mix about equal amounts of greens (scraps, grass) and browns (dry leaves, cardboard), keep the heap as damp as a wrung-out sponge, and turn it every week or two to let air in.',
       'A heap of about a cubic metre heats up best; with all that, compost can be ready in two to three months instead of a year.',
