@@ -114,6 +114,7 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['la sal de epsom sirve para las plantas', 'epsom-salt', /magnesio/],
   ['how do i know if my soil needs fertilizer', 'soil-needs-feeding', /yellowing/],
   ['compost is full of ants', 'compost-grubs', /too dry/],
+  ['how much water does a new shrub need', 'new-tree-watering', /litres/],
 ]
 
 describe('added knowledge', () => {
