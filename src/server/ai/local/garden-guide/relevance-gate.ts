@@ -586,6 +586,8 @@ const NOT_A_THING = new Set([
   'doesnt',
   'wont',
   'not',
+  // "¿qué les echo?": a pronoun, not a thing
+  'les',
 ])
 
 function askedThing(question: string, language: Language): string | undefined {

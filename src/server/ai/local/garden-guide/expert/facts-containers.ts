@@ -33,7 +33,7 @@ export const CONTAINER_FACTS: TopicFact[] = [
     topic: 'containers',
     title: ['Pots need drainage holes', 'Las macetas necesitan agujeros de drenaje'],
     cues: [
-      'holes?|drain\\w*|agujer\\w*|orifici\\w*|hoy(?:o|os|ito|itos)|drenaj\\w*|drena\\w*',
+      'holes?|drain\\w*|agujer\\w*|orifici\\w*|hoy(?:o|os|ito|itos)|drenaj\\w*|drena\\w*|drene|drenen',
       `${HOLDER}|bottom|fondo|abajo`,
     ],
     en: [

@@ -61,7 +61,10 @@ export const MORE_FACTS_2: TopicFact[] = [
   buildFact({
     id: 'humus',
     topic: 'soil',
-    title: ['What humus is', 'Qué es el humus'],
+    title: [
+      'What humus and worm castings are, and how to use them in pots',
+      'Qué es el humus de lombriz y cómo usarlo en macetas',
+    ],
     cues: ['humus'],
     en: [
       'Humus is the dark, crumbly part of soil made when leaves, roots and compost have fully rotted; it holds water and nutrients like a sponge and makes soil easy to dig.',
@@ -79,7 +82,7 @@ export const MORE_FACTS_2: TopicFact[] = [
     title: ['Clay soil that drains badly or puddles', 'Tierra arcillosa que drena mal o se encharca'],
     cues: [
       'clay\\w*|arcill\\w*|heavy soil|tierra pesada|sand|arena',
-      'drain\\w*|waterlog\\w*|puddl\\w*|soggy|standing water|sand|arena|drena\\w*|drene|encharc\\w*|charcos?|anega\\w*|empapad\\w*',
+      'drain\\w*|waterlog\\w*|puddl\\w*|soggy|standing water|heavy|sticky|stuck|sand|arena|drena\\w*|drene|encharc\\w*|charcos?|anega\\w*|empapad\\w*|pesad[ao]|pegajos[ao]',
       'soil|dirt|ground|tierra|suelo|drain\\w*|drena\\w*|drene|encharc\\w*|add\\w*|mix\\w*|put|improv\\w*|echar|echo|mezcl\\w*|anad\\w*|poner|pongo|mejor\\w*',
     ],
     en: [

@@ -47,7 +47,7 @@ export const MORE_FACTS_6: TopicFact[] = [
     title: ['Where to put a compost bin', 'Dónde poner la compostera'],
     cues: [
       COMPOST,
-      'where|spot|place|location|sun|sunny|shade|shady|donde|sitio|lugar|ubic\\w*|sol|sombra|soleado',
+      'where|spot|place|location|sun|sunny|shade|shady|next to|near|fence|wall|house|donde|sitio|lugar|ubic\\w*|sol|sombra|soleado|junto a|cerca de|valla|pared|muro|casa',
     ],
     en: [
       'Put the bin on bare soil, not paving, so worms can move in and liquid drains away, in a level spot in part shade: full sun dries it out and deep shade keeps it cold.',

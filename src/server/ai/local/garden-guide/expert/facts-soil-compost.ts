@@ -275,7 +275,7 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
     topic: 'containers',
     title: ['Yard soil in pots', 'Tierra del patio en macetas'],
     cues: [
-      '(?:soil|dirt|earth) (?:from|of|in) (?:the |my |our )?(?:yard|garden|backyard|ground|park)|(?:yard|garden|backyard|regular|normal|ordinary|outside) (?:soil|dirt)|tierra (?:del|de mi|de|de la|de nuestro) (?:patio|jardin|huerto|campo|calle|parque|suelo)|tierra (?:normal|comun|de afuera)',
+      '(?:soil|dirt|earth) (?:from|of|in) (?:the |my |our )?(?:yard|garden|backyard|ground|park)|(?:yard|garden|backyard|regular|normal|ordinary|outside) (?:soil|dirt)|tierra (?:del|de mi|de|de la|de nuestro) (?:patio|jardin|huerto|campo|calle|parque|suelo)|tierra (?:normal|comun|de afuera)|tierra negra|black dirt|top ?soil|tierra vegetal|tierra de hoja|tierra de monte',
       `${POTS}|fill\\w*|llen\\w*`,
     ],
     en: [

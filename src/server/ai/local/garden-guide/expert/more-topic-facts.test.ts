@@ -115,6 +115,10 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['how do i know if my soil needs fertilizer', 'soil-needs-feeding', /yellowing/],
   ['compost is full of ants', 'compost-grubs', /too dry/],
   ['how much water does a new shrub need', 'new-tree-watering', /litres/],
+  ['la tierra negra sirve para macetas', 'yard-soil-in-pots', /sustrato/],
+  ['que le pongo al macetero para que drene', 'drainage-holes', /drenaje/],
+  ['can I put my compost heap next to the fence', 'compost-bin-spot', /bare soil/],
+  ['my wellies keep getting stuck, our clay soil is so heavy', 'clay-drainage', /organic matter/],
 ]
 
 describe('added knowledge', () => {
@@ -158,6 +162,14 @@ describe('added knowledge', () => {
   it('gives way to the next fact when the most specific one is not about the question', () => {
     const reply = answer('how do i make my clay soil better', { language: 'en' })
     expect(reply.citations.map((citation) => citation.id)).toContain('fact-clay-soil')
+  })
+
+  it('reads "¿qué les echo?" as a question about what to use, not about a thing called "les"', () => {
+    const reply = answer('tengo pulgones en los rosales, ¿qué les echo que no mate a las catarinas?', {
+      language: 'en',
+    })
+    expect(reply.dontKnow).toBe(false)
+    expect(reply.text).toMatch(/pulgones/)
   })
 
   it('answers lead in city soil as a parent-safety question', () => {
