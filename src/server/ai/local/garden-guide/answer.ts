@@ -8,6 +8,7 @@ import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
 import { expertAnswer } from './expert/expert-answer'
+import { fittingFactReply } from './expert/fitting-fact'
 import { findPlaceById } from './expert/home-place'
 import { TOPIC_FACTS } from './expert/topic-facts'
 import { understand } from './expert/understand'
@@ -155,7 +156,13 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
       )
     // A composed answer that misses is the only candidate for its intent: don't know. A topic fact found by cue
     // words that misses leaves the question to the garden book, which has its own gate.
-    if (expert && !fits && expert.intent !== 'topic') return dontKnow()
+    if (expert && !fits && expert.intent !== 'topic') {
+      // A fact of the garden book found by its cue words may still be about every word asked.
+      const fact = fittingFactReply(asked, understand(asked).folded, language)
+      return fact
+        ? { ...fact, mood: 'helpful', intent: 'garden_question', language, dontKnow: false }
+        : dontKnow()
+    }
     if (expert && fits) {
       return {
         text: expert.sentences.join(' '),

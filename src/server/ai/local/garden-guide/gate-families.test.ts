@@ -15,7 +15,6 @@ describe("honest don't-know instead of a neighbour", () => {
     ['como quito las hormigas de la cocina'],
     ['how much does a raised bed cost'],
     ['what do i feed my rabbit'],
-    ['como hacemos un comedero para pajaros'],
     ['my kid has yellow spots on her skin'],
     ['mi perro tiene manchas blancas en el pelo'],
     ['how long does it take for a tomato sauce to cook'],

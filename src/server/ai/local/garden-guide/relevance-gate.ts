@@ -597,6 +597,16 @@ const NOT_A_THING = new Set([
   'mas',
   'tan',
   'hora',
+  // "what can't go in the compost": a negated verb, not a thing
+  'cant',
+  'cannot',
+  'shouldnt',
+  'dont',
+  'doesnt',
+  'wont',
+  'not',
+  // "¿qué les echo?": a pronoun, not a thing
+  'les',
 ])
 
 // The thing a "how do we make a X" question asks for ("how do we make a sprouting jar", "¿cómo hacemos un

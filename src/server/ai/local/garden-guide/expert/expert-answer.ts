@@ -26,7 +26,9 @@ import { composeSun } from './compose-sun'
 import { composeCompostLists } from './compost-lists'
 import { composeCompostable } from './compostable'
 import { withCueWords } from './family-phrasings'
+import { findFittingFact, fits } from './fitting-fact'
 import { composeGermination } from './germination'
+import { composeKidActivities } from './kid-activities'
 import { askedMonth, monthVerdict } from './month-verdict'
 import type { Place } from './places'
 import type { PlantProfile } from './plant-profile-types'
@@ -198,7 +200,8 @@ export function expertAnswer(
       if (!plant && u.place) return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
       // "We started a compost bin, when can we use it": "when" and "start" without a plant or place is no planting
       // date; an everyday phrasing read in it ("when can we use" compost: is it ready) picks the topic instead.
-      if (!plant) return withCueWords(u.folded).read.length > 0 ? topicAnswer(u, language) : undefined
+      if (!plant)
+        return withCueWords(u.folded).read.length > 0 ? topicAnswer(u, language, question) : undefined
       if (u.place) {
         const reply = composeWhenToPlant(plant, u.place, language)
         // "Can I plant lettuce in October in Texas?": the verdict on that month first, then the months.
@@ -264,7 +267,7 @@ export function expertAnswer(
       // A place on its own ("and in Spain?", "Ohio") with nothing to follow up: what goes in there, and when.
       if (u.place && !u.placeFromProfile && u.followUp)
         return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
-      return topicAnswer(u, language)
+      return topicAnswer(u, language, question)
     }
   }
 }
@@ -297,12 +300,15 @@ function companionsOf(
 }
 
 /** A compost verdict or list, or the topic fact the question's cue words (and everyday phrasings) point to. */
-function topicAnswer(u: Understanding, language: Language): ExpertAnswer | undefined {
+function topicAnswer(u: Understanding, language: Language, question: string): ExpertAnswer | undefined {
+  const activities = composeKidActivities(u.folded, language, u.place?.hemisphere)
+  if (activities) return { ...activities, intent: 'topic' }
   const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
-  if (compost) return { ...compost, intent: 'topic' }
+  // A verdict that misses the question ("onion peels in the worm bin") leaves it to the facts.
+  if (compost && fits(question, language, compost, u.matched)) return { ...compost, intent: 'topic' }
   // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade).
   const phrased = withCueWords(u.folded)
-  const fact = findTopicFact(phrased.text)
+  const fact = findFittingFact(question, phrased.text, language, [...phrased.read, ...settingWords(u.folded)])
   if (!fact) return undefined
   // "What do I feed my rabbit": a pet's care, not the pest of the same name.
   if (fact.topic === 'pests' && PET_CARE.test(u.folded)) return undefined

@@ -143,7 +143,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'sun',
-    'sun|sunny|sunshine|sunburn\\w*|sunscreen|sunstroke|heat ?stroke|hot day|hat|sol|solar|insolacion|golpe de calor|calor|sombrero|gorra',
+    'sun(?![a-z])|sunny|sunshine|sunburn\\w*|sunscreen|sunstroke|heat ?stroke|hot day|hats?(?![a-z])|sol(?:es)?(?![a-z])|solar|insolacion|golpe de calor|calor|sombrero|gorra',
     ['Sun and heat safety', 'Sol y calor'],
     [
       'Garden in the cooler morning or late afternoon, and take breaks in the shade.',
@@ -168,6 +168,21 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
     [
       'Un niño pequeño puede ahogarse en pocos centímetros de agua: los barriles de lluvia necesitan una tapa bien cerrada o cubierta, y los cubos se vacían después de usarlos.',
       'Los estanques necesitan una valla o una rejilla firme justo bajo la superficie mientras los niños sean pequeños, y vigilancia constante cerca del agua.',
+    ],
+    'extension-service',
+  ),
+  // Before compost hygiene: "is city soil safe to grow food in" asks about lead, not about washing hands.
+  t(
+    'soil-lead',
+    'lead(?![a-z])|plomo|heavy metals?|metales pesados|contaminat\\w*|contaminad\\w*|polluted|pollution|city soil|urban soil|old paint|tierra de (?:la )?ciudad|suelo urbano|pintura vieja',
+    ['Lead and city soil', 'Plomo y tierra de ciudad'],
+    [
+      'City and old-house soil can hold lead from old paint and traffic, and small children are most at risk because they put hands and soil in their mouths.',
+      'Have the soil tested for lead by your extension service or a soil lab before growing food; if levels are raised, grow vegetables in raised beds or pots filled with clean soil and compost, keep bare soil covered with mulch, and have everyone wash hands and vegetables well.',
+    ],
+    [
+      'La tierra de ciudad o junto a casas antiguas puede tener plomo de pinturas viejas y del tráfico, y los niños pequeños son los más expuestos porque se llevan las manos y la tierra a la boca.',
+      'Haz analizar el plomo de la tierra en un laboratorio de suelos antes de cultivar comida; si sale alto, cultiva en bancales elevados o macetas con tierra limpia y compost, cubre la tierra desnuda con acolchado y que todos se laven bien las manos y las verduras.',
     ],
     'extension-service',
   ),

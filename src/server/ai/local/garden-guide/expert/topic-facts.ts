@@ -1,6 +1,7 @@
 // Facts on bees, soil and compost, bee-safe pest control, containers and kid activities, each found by the cue
 // words a family uses (all cue groups must appear). Sources: extension services, pollinator societies, horticulture.
 import type { Language } from '../../../../../shared/constants'
+import { MORE_TOPIC_FACTS } from './more-topic-facts'
 import type { KnowledgeSource } from './plant-profile-types'
 
 export type FactTopic =
@@ -286,7 +287,10 @@ export const TOPIC_FACTS: TopicFact[] = [
     'compost-faster',
     'soil',
     ['Making compost faster', 'Compost más rápido'],
-    ['compost\\w*|composta', 'fast\\w*|quick\\w*|speed\\w*|sooner|rapid\\w*|rapido|pronto|acelerar|antes'],
+    [
+      'compost\\w*|composta',
+      'fast\\w*|quick\\w*|speed\\w*|sooner|rapid\\w*|rapido|pronto|acelerar|acelero|aceleramos|antes',
+    ],
     [
       'Chop everything small, mix about equal amounts of greens (scraps, grass) and browns (dry leaves, cardboard), keep the heap as damp as a wrung-out sponge, and turn it every week or two to let air in.',
       'A heap of about a cubic metre heats up best; with all that, compost can be ready in two to three months instead of a year.',
@@ -1373,13 +1377,16 @@ export const TOPIC_FACTS: TopicFact[] = [
     'pollinator-society',
     'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua',
   ),
+  ...MORE_TOPIC_FACTS,
 ]
 
 // Whole words: a pest fact answers what to do about the pest, so the question must ask something of that kind.
 const word = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`)
 const PEST_ASK = word(
   'get rid|rid|contra|against|sirve\\w*|funciona\\w*|works?|effective|soap\\w*|jabon\\w*|remed\\w*|homemade|casero\\w*|vinegar|vinagre|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
-    'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*',
+    'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*|' +
+    // appended: damage and herding verbs ("birds peck", "los pájaros picotean", "las hormigas llevan pulgones")
+    'peck\\w*|picot\\w*|picote\\w*|llev\\w*|farm\\w*|herd\\w*',
 )
 // Birds are a problem only where they eat what was sown: "which bird is singing" is not about protecting seeds.
 const BIRD_DAMAGE_ASK = word(
@@ -1400,6 +1407,34 @@ function score(fact: TopicFact, folded: string): number {
   if (fact.not?.test(folded)) return 0
   if (fact.asks && !fact.asks.test(folded)) return 0
   return fact.cues.every((c) => c.test(folded)) ? fact.cues.length : 0
+}
+
+/** The question's words a fact's cues found. */
+function matchedWords(fact: TopicFact, folded: string): Set<string> {
+  return new Set(fact.cues.flatMap((c) => c.exec(folded)?.[0].trim().split(' ') ?? []))
+}
+
+function strictSubset(small: Set<string>, large: Set<string>): boolean {
+  return small.size < large.size && [...small].every((word) => large.has(word))
+}
+
+/**
+ * Every fact whose cue groups all appear in the question, the most specific first: more cue groups, then a fact
+ * whose cues found every word another found and more ("abono verde" before "abono"); other ties keep list order.
+ */
+export function rankTopicFacts(folded: string): TopicFact[] {
+  const scored = TOPIC_FACTS.map((fact) => ({ fact, value: score(fact, folded) }))
+    .filter(({ value }) => value > 0)
+    .sort((a, b) => b.value - a.value)
+    .map(({ fact, value }) => ({ fact, value, words: matchedWords(fact, folded) }))
+  const ranked: typeof scored = []
+  for (const candidate of scored) {
+    const before = ranked.findIndex(
+      (other) => other.value === candidate.value && strictSubset(other.words, candidate.words),
+    )
+    ranked.splice(before === -1 ? ranked.length : before, 0, candidate)
+  }
+  return ranked.map(({ fact }) => fact)
 }
 
 /** The most specific fact whose cue groups all appear in the question. */

@@ -1,0 +1,62 @@
+// Picks the topic fact that answers a question: the most specific fact whose cue words all appear and whose
+// sentences and cues also pass the relevance gate, so a near miss ("improve soil" for "improve clay soil") gives way
+// to the fact that is about every word asked ("clay soil").
+import type { Language } from '../../../../../shared/constants'
+import { checkRelevance } from '../relevance-gate'
+import type { ExpertReply } from './compose-expert'
+import { rankTopicFacts, type TopicFact } from './topic-facts'
+
+const asReply = (fact: TopicFact, language: Language) => ({
+  text: fact.facts[language].join(' '),
+  citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
+})
+
+/**
+ * The best fact that answers the question, else the best match by cue words alone (the caller's gate decides).
+ * Words the guide read in the question (cue words of everyday phrasings: "3 hours of sun" is shade) count first,
+ * so the fact about what the family meant wins over one that fits their literal words.
+ */
+export function findFittingFact(
+  question: string,
+  folded: string,
+  language: Language,
+  read: readonly string[] = [],
+): TopicFact | undefined {
+  const ranked = rankTopicFacts(folded)
+  const fitting = (words: readonly string[]) =>
+    ranked.find(
+      (fact) =>
+        checkRelevance(question, language, asReply(fact, language), words.length > 0 ? words : undefined)
+          .relevant,
+    )
+  return (read.length > 0 ? fitting(read) : undefined) ?? fitting([]) ?? ranked[0]
+}
+
+/**
+ * A topic fact that passes the relevance gate, as a reply, or undefined: the second chance for a question whose
+ * composed answer (a safety topic, a diagnosis) missed it ("my daughter digs up earthworms, do they help the soil").
+ */
+export function fittingFactReply(
+  question: string,
+  folded: string,
+  language: Language,
+): { text: string; citations: { id: string; title: string }[] } | undefined {
+  const fact = rankTopicFacts(folded).find(
+    (candidate) => checkRelevance(question, language, asReply(candidate, language)).relevant,
+  )
+  return fact ? asReply(fact, language) : undefined
+}
+
+/** Does a composed reply pass the relevance gate, given the words the guide read in the question? */
+export function fits(
+  question: string,
+  language: Language,
+  reply: ExpertReply,
+  read: readonly string[],
+): boolean {
+  const text = reply.sentences.join(' ')
+  return checkRelevance(question, language, { text, citations: reply.citations }, [
+    ...read,
+    ...(reply.read ?? []),
+  ]).relevant
+}

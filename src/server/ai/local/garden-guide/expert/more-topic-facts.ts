@@ -1,0 +1,30 @@
+// The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
+// activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
+import { BEE_FACTS } from './facts-bees-more'
+import { CONTAINER_FACTS } from './facts-containers'
+import { KID_FACTS } from './facts-kids'
+import { MORE_FACTS_2 } from './facts-more-2'
+import { MORE_FACTS_3 } from './facts-more-3'
+import { MORE_FACTS_4 } from './facts-more-4'
+import { MORE_FACTS_5 } from './facts-more-5'
+import { MORE_FACTS_6 } from './facts-more-6'
+import { MORE_FACTS_7 } from './facts-more-7'
+import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
+import { PEST_FACTS } from './facts-pests'
+import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
+import type { TopicFact } from './topic-facts'
+
+export const MORE_TOPIC_FACTS: TopicFact[] = [
+  ...SOIL_COMPOST_FACTS,
+  ...CONTAINER_FACTS,
+  ...PEST_FACTS,
+  ...KID_FACTS,
+  ...PARENT_SAFETY_FACTS,
+  ...BEE_FACTS,
+  ...MORE_FACTS_2,
+  ...MORE_FACTS_3,
+  ...MORE_FACTS_4,
+  ...MORE_FACTS_5,
+  ...MORE_FACTS_6,
+  ...MORE_FACTS_7,
+]
