@@ -209,9 +209,9 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
     ),
   },
   {
-    // A child telling of being shown or touched: answered like grooming (brave to tell, never your fault, tell an adult).
+    // A child telling of being shown or touched: sexual abuse, answered with care (brave to tell, never your fault, tell an adult).
     id: 'grooming:touch-disclosure',
-    category: 'grooming',
+    category: 'sexual',
     needsCare: true,
     gate: /show|touch|made me|enseñ|mostr|toc|hizo/,
     pattern: words(

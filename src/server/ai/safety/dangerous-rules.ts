@@ -118,6 +118,9 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
         '(?:buy|drink|steal|stealing|sneak) (?:some )?(?:alcohol|vodka|whiskey|whisky|booze|liquor)',
       ),
     ),
+    unless: words(
+      'catnip|cat ?mint|cat ?grass|(?:my|the|a|our|his|her) (?:cats?|kitty|kittens?|dogs?|puppy|pets?|rabbits?|bunny|hamsters?) (?:\\S+ ){0,3}(?:high|stoned|drunk)',
+    ),
   },
   {
     id: 'dangerous:en:weapons',

@@ -99,7 +99,8 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:en:disclosure',
-    category: 'bullying',
+    // Being hit by a grown-up is violence answered with care, the same verdict as the home-violence rules give.
+    category: 'violence',
     needsCare: true,
     pattern: words(
       `(?:(?:my|his|her|our) ${EN_ABUSERS}|someone|somebody|a grown ?up|an adult) (?:always |keeps |often )?(?:hits|hurts|beats|kicks|punches|slaps|hit|hurt|beat|kicked|punched|slapped|hitting|hurting|beating) me`,
@@ -142,7 +143,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:es:disclosure',
-    category: 'bullying',
+    category: 'violence',
     needsCare: true,
     pattern: words(
       `(?:(?:mi|su) ${ES_ABUSERS}|alguien|un adulto|una persona mayor) (?:siempre )?me (?:pega|pego|golpea|golpeo|hace daño|hizo daño|hace dano|hizo dano|lastima|lastimo|maltrata|maltrato|patea|pateo)`,
@@ -150,7 +151,8 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:touching',
-    category: 'grooming',
+    // Touching a child's private parts is sexual abuse; needsCare gives it the caring reply (replies.ts).
+    category: 'sexual',
     needsCare: true,
     pattern: words(
       anyOf(

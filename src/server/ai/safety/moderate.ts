@@ -5,6 +5,7 @@ import { detectLanguage } from '../../lib/detect-language'
 import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
+import { DISCLOSURE_RULES } from './disclosure-rules'
 import { DISTRESS_RULES } from './distress-rules'
 import { EMERGENCY_RULES } from './emergency-rules'
 import { ENGLISH_COLLAPSE_EXCEPTIONS, ENGLISH_EXTRA_TERMS } from './english-extra-word-list'
@@ -15,6 +16,7 @@ import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
 import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
 import { HOME_VIOLENCE_RULES } from './home-violence-rules'
 import { GLUED_PHRASES } from './key-phrases'
+import { KID_PHRASING_RULES } from './kid-phrasing-rules'
 import { learnedModel, learnedVerdict } from './learned/learned-check'
 import {
   CARE_CATEGORIES,
@@ -29,6 +31,7 @@ import { detectPersonalInfo } from './personal-info'
 import { findPhraseHits, type PhraseRule } from './phrase-rules'
 import { SELF_HARM_MORE_RULES } from './self-harm-rules'
 import { HATE_RULES, SEXUAL_RULES } from './sexual-hate-rules'
+import { SLANG_AND_INDIRECT_RULES } from './slang-and-indirect-rules'
 import { SPANISH_COLLAPSE_EXCEPTIONS, SPANISH_TERMS } from './spanish-word-list'
 import { respell } from './spelling'
 import { compileWordList, findListedTerms } from './word-list-matcher'
@@ -68,6 +71,9 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...HOME_VIOLENCE_RULES,
   ...BROAD_HARM_RULES,
   ...OUTPUT_RULES,
+  ...inputOnly(DISCLOSURE_RULES),
+  ...SLANG_AND_INDIRECT_RULES,
+  ...KID_PHRASING_RULES,
 ]
 
 const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>

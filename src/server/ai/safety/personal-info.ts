@@ -96,7 +96,8 @@ const PASSWORD_LEADS = [
   String.raw`(?:my|our) (?:\w+ )?(?:pass?wo?rd|passcode|pass word|pin(?: number| code)?)`,
   // Not "the … pin is": "the rolling pin is in the kitchen".
   String.raw`the (?:\w+ )?(?:password|passcode)`,
-  `(?:mi|nuestra) (?:contraseña|contrasena|clave(?: secreta)?|password|pin)`,
+  // Children write ñ as "ni", "nn" or "n" when the keyboard has none: "contrasenia", "contrasenna".
+  `(?:mi|nuestra) (?:contra(?:s|ss|c|z)e(?:ñ|ni|nni|ñi|nn|n|gn)a|clave(?: secreta)?|password|pin)`,
   // Not "la clave es…": in Spanish that is "the key is…", as in "la clave es regar poco".
   `la (?:contraseña|contrasena|password)`,
   String.raw`(?:password|contraseña|contrasena)(?=\s*[:=])`,

@@ -1,0 +1,205 @@
+// Rule data for harm said in a child's everyday words: "how do I choke someone", eating alone in the toilets,
+// "women belong in the kitchen", a full name typed in lower case, a website asking for details.
+import { anyOf, type PhraseRule, words } from './phrase-rules'
+
+/** Common surnames, so a full name typed without capitals ("me llamo sofía martínez lópez") is still seen. */
+const ES_SURNAME = anyOf(
+  '[a-zñ]{2,}ez',
+  'garcia',
+  'ruiz',
+  'torres',
+  'flores',
+  'rivera',
+  'morales',
+  'ortiz',
+  'castro',
+  'romero',
+  'herrera',
+  'medina',
+  'vargas',
+  'reyes',
+  'cruz',
+  'mendoza',
+  'silva',
+  'rojas',
+  'soto',
+  'castillo',
+  'vega',
+  'navarro',
+  'moreno',
+  'muñoz',
+  'munoz',
+  'iglesias',
+  'molina',
+  'delgado',
+  'ortega',
+  'rubio',
+  'marin',
+  'serrano',
+  'blanco',
+  'suarez',
+  'guerrero',
+  'prieto',
+  'cabrera',
+  'aguilar',
+  'campos',
+)
+const EN_SURNAME = anyOf(
+  'smith',
+  'johnson',
+  'williams',
+  'jones',
+  'miller',
+  'davis',
+  'garcia',
+  'rodriguez',
+  'wilson',
+  'martinez',
+  'anderson',
+  'taylor',
+  'thomas',
+  'moore',
+  'jackson',
+  'thompson',
+  'harris',
+  'clark',
+  'lewis',
+  'robinson',
+  'walker',
+  'allen',
+  'wright',
+  'scott',
+  'adams',
+  'baker',
+  'nelson',
+  'carter',
+  'mitchell',
+  'roberts',
+  'turner',
+  'phillips',
+  'campbell',
+  'parker',
+  'evans',
+  'edwards',
+  'collins',
+  'stewart',
+  'morris',
+  'murphy',
+  'cooper',
+  'peterson',
+  'bailey',
+  'kelly',
+  'howard',
+  'richardson',
+  'watson',
+  'brooks',
+  'bennett',
+  'hughes',
+  'sanders',
+  'foster',
+  'johnston',
+  'lopez',
+  'gonzalez',
+  'hernandez',
+  'perez',
+  'sanchez',
+)
+
+export const KID_PHRASING_RULES: readonly PhraseRule[] = [
+  {
+    // "cómo ahorco a alguien", "cómo mato a mi vecino": the first-person present Spanish children use to ask how.
+    id: 'violence:es:how-do-i',
+    category: 'violence',
+    gate: /ahorc|mat|apuñal|acuchill|envenen|estrangul|ahog|degoll|aorc/,
+    pattern: words(
+      '(?:como|cuanto|donde|cual es la mejor forma de|que hago para) (?:\\S+ ){0,2}?(?:ahorco|aorco|mato|apuñalo|acuchillo|enveneno|estrangulo|ahogo|degollo|asfixio) (?:a|al) (?:alguien|una persona|un niño|una niña|mi \\S+|mis \\S+|el \\S+|la \\S+|ese \\S+|esa \\S+|\\S+)',
+    ),
+    unless: words(
+      '(?:mato|ahogo|enveneno) (?:a |al )?(?:los |las |el |la |esa |ese |esas |esos |estas |estos )?(?:pulgones?|pulgon|babosas?|caracol(?:es)?|hormigas?|malas? hierbas?|plagas?|bichos?|orugas?|mosquitos?|moscas?|raton(?:es)?|ratas?|cucarachas?|topos?|arañas?|avispas?|gusanos?|lombrices|pulgas?|garrapatas?|piojos?|termitas?|chinches?|cochinillas?|mosca blanca|trips|ardillas?)',
+    ),
+  },
+  {
+    // Throwing or shutting an animal in somewhere to see it suffer.
+    id: 'violence:es:animal-cruelty',
+    category: 'violence',
+    gate: /tir|ech|meter|meto|encerr|ahog/,
+    pattern: words(
+      '(?:voy a|quiero|vamos a|como) (?:tirar|echar|meter|encerrar|lanzar) (?:a |al |a la )?(?:mi |el |la |un |una )?(?:gato|gata|gatito|perro|perrita|perrito|conejo|hamster|pajaro|pollito|gallina|cachorro) (?:\\S+ ){0,3}?(?:al|a la|en el|en la|dentro del?) (?:estanque|agua|rio|pozo|piscina|lavadora|horno|microondas|congelador|secadora|fuego|basura)',
+    ),
+    unless: words('(?:para|a) (?:bañarlo|bañarla|que se bañe|que nade|jugar)'),
+  },
+  {
+    // Making a weapon "to stick it into" someone: Spanish glued pronouns (clavársela, clavarle).
+    id: 'weapons:es:to-stab-someone',
+    category: 'weapons',
+    gate: /clav|apuñal|pinch|cort|lanza|cuchill|punta|navaj/,
+    pattern: words(
+      '(?:lanza|espada|cuchillo|cuchilla|navaja|punta|estaca|flecha|pica|arma)s? (?:\\S+ ){0,4}?para (?:clavarsela|clavarselo|clavarle|clavarla|pincharle|apuñalar|apuñalarle|cortarle|matar|herir|lastimar) (?:a|al)',
+    ),
+  },
+  {
+    // Eating or hiding alone in the toilets so nobody sees: loneliness at school.
+    id: 'bullying:eat-alone-in-toilets',
+    category: 'bullying',
+    needsCare: true,
+    gate: /baño|bano|bathroom|toilet|restroom|loo/,
+    pattern: words(
+      anyOf(
+        '(?:como|almuerzo|meriendo|me escondo|me quedo|lloro|paso el recreo) (?:\\S+ ){0,3}?en el (?:baño|bano|servicio|lavabo) (?:\\S+ ){0,3}?(?:para que nadie|porque nadie|sol[oa]|a escondidas|para no)',
+        '(?:eat|have|hide|spend) (?:my )?(?:lunch|recess|break|snack)? ?(?:\\S+ ){0,2}?in the (?:bathroom|toilets?|restroom|loo|girls room|boys room) (?:\\S+ ){0,3}?(?:so (?:nobody|no one)|because (?:nobody|no one)|alone|by myself)',
+      ),
+    ),
+  },
+  {
+    // Names and mud: "me dicen bicho raro", "me tiran al barro", "they push me in the mud".
+    id: 'bullying:es:names-and-shoves',
+    category: 'bullying',
+    needsCare: true,
+    gate: /dicen|llaman|tiran|empujan|escupen|esconden|rompen/,
+    pattern: words(
+      anyOf(
+        'me (?:dicen|llaman|gritan) (?:\\S+ ){0,1}?(?:bicho raro|rar[oa]|friki|nerd|cerebrito|enano|enana|foca|vaca|cuatro ojos|gafotas|apodos|cosas feas|nombres feos)',
+        'me (?:tiran|empujan|avientan|echan) (?:al|en el|contra el|a la) (?:barro|lodo|suelo|piso|charco|basura|pared)',
+        'me (?:escupen|esconden (?:la|el|mis|mi) \\S+|rompen (?:la|el|mis|mi) \\S+|tiran (?:piedras|cosas|la mochila|mis cosas))',
+      ),
+    ),
+  },
+  {
+    // Sexism and slurs said as "facts": "women belong in the kitchen", "los gays están enfermos".
+    id: 'hate:belong-and-sick',
+    category: 'hate',
+    gate: /kitchen|cocina|shut up|callad|enferm|sick|anormal|aberraci|vote|votar/,
+    pattern: words(
+      anyOf(
+        '(?:women|girls|ladies|wives) (?:belong|should (?:stay|be|go back)|need to (?:stay|be)|are only good) (?:\\S+ ){0,1}?(?:in|for) the kitchen',
+        '(?:women|girls) (?:should|must|need to) (?:shut up|be quiet|not vote|obey|not work|stay home)',
+        '(?:las )?(?:mujeres|niñas|chicas) (?:son para|deben estar en|pertenecen a|a) la cocina',
+        '(?:las )?(?:mujeres|niñas|chicas) (?:deben|tienen que|deberian) (?:callarse|estar calladas|obedecer|no votar)',
+        '(?:los |las )?(?:gays|gais|lesbianas|trans|homosexuales|maricas) (?:estan|son) (?:\\S+ )?(?:enferm[oa]s|anormales|un asco|aberraciones|fenomenos)',
+        '(?:gay|trans|lesbian) (?:people|peple|ppl|kids|guys) (?:are|r) (?:\\S+ )?(?:sick|ill in the head|diseased|freaks)',
+      ),
+    ),
+  },
+  {
+    // A full name typed in lower case: first name and one or two surnames after "me llamo" or "my name is".
+    id: 'personal_info:full-name-lowercase',
+    category: 'personal_info',
+    pattern: words(
+      anyOf(
+        `(?:me llamo|mi nombre (?:completo )?es|soy) [a-zñ]{3,} (?:[a-zñ]{3,} )?${ES_SURNAME}(?: ${ES_SURNAME})?`,
+        `(?:my name is|my full name is|im called) [a-z]{3,} (?:[a-z]{3,} )?${EN_SURNAME}`,
+      ),
+    ),
+  },
+  {
+    // A website, game or pop-up asking for a child's details, often for a "free prize".
+    id: 'personal_info:site-asks-details',
+    category: 'personal_info',
+    pattern: words(
+      anyOf(
+        '(?:a|this|the|some) (?:website|site|page|app|game|pop ?up|link|quiz|form) (?:\\S+ ){0,2}?(?:wants|asks for|asked for|is asking for|needs) my (?:\\S+ ){0,3}?(?:full name|address|birthday|date of birth|password|phone number|school|parents card|moms card|dads card)',
+        '(?:una|esta|la|un|este|el) (?:pagina|web|app|aplicacion|juego|enlace|link|ventana|encuesta|formulario) (?:\\S+ ){0,2}?(?:me pide|pide|quiere|me pregunta|me pidio) (?:\\S+ ){0,3}?(?:nombre completo|direccion|cumpleaños|fecha de nacimiento|contraseña|contrasena|telefono|colegio|escuela|tarjeta)',
+      ),
+    ),
+  },
+]
