@@ -220,7 +220,9 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
         '(?:me )?(?:enseño|enseña|mostro|muestra|toco|toca|tocaba|quiere tocar|hizo tocar|hace tocar) (?:me )?(?:sus|mis|las|su|mi) (?:partes(?: intimas| privadas)?|pene|pito|pilin|cosita|colita|vagina|pompis|intimidades)',
       ),
     ),
-    unless: words('(?:plant|flower|leaf|bee|flor|planta|hoja|abeja)\\w* (?:\\S+ ){0,3}(?:parts|partes)'),
+    unless: words(
+      '(?:plant|flower|leaf|bee|flor|planta|hoja|abeja)\\w* (?:\\S+ ){0,3}(?:parts|partes)|(?:parts|partes) (?:of|de) (?:a |an |the |la |las |los |el |una |un )?(?:plant|flower|leaf|bee|seed|insect|flor|planta|hoja|abeja|semilla|insecto|arbol|tree)',
+    ),
   },
   {
     id: 'drugs_alcohol:medicine-to-trip',

@@ -303,6 +303,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'se (?:esta )?(?:quemando|prendio fuego)',
       ),
     ),
+    // A sunflower or a fence that fell and "won't get up" needs a stake, not an ambulance.
+    unless: words(
+      '(?:girasol|planta|tomatera|arbol|maceta|tallo|rosal|calabaza|flor|valla|tutor|espantapajaros|plantin|arbolito|cerca)\\w* (?:\\S+ ){0,4}no se (?:levanta|mueve|endereza)',
+    ),
   },
   {
     id: 'medical_emergency:es:bleeding',

@@ -105,6 +105,10 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
     pattern: words(
       `(?:(?:my|his|her|our) ${EN_ABUSERS}|someone|somebody|a grown ?up|an adult) (?:always |keeps |often )?(?:hits|hurts|beats|kicks|punches|slaps|hit|hurt|beat|kicked|punched|slapped|hitting|hurting|beating) me`,
     ),
+    // Beaten at a game, or hit a ball to: play, not harm.
+    unless: words(
+      '(?:beat|beats|beating) me (?:\\S+ ){0,2}?(?:at|in) (?:\\S+ ){0,2}?(?:chess|cards|uno|race|game|games|tag|football|soccer|checkers|contest|competition|mario kart)|(?:hit|hits|kicked|kicks) me (?:a|the) (?:ball|shuttlecock|frisbee)',
+    ),
   },
   {
     id: 'self_harm:es:explicit',

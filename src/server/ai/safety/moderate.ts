@@ -205,6 +205,15 @@ function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: Mode
   return [{ category: verdict.category, rule: `learned:${verdict.category}` }]
 }
 
+/**
+ * A child telling of being touched by someone they know is sexual abuse (answered with care); the secret or the
+ * "don't tell" in the same message is part of that telling, not a stranger grooming them, so it does not name it.
+ */
+function dropGroomingInsideDisclosure(hits: SafetyHit[]): void {
+  if (!hits.some((hit) => hit.category === 'sexual' && hit.needsCare === true)) return
+  for (let at = hits.length - 1; at >= 0; at--) if (hits[at]?.category === 'grooming') hits.splice(at, 1)
+}
+
 /** Everything that fired in the text, before the decision; image prompts add their own rules. */
 export function collectHits(
   text: string,
@@ -230,6 +239,7 @@ export function collectHits(
     ...phraseHits(prepared, TEXT_RULES, options.direction),
     ...phraseHits(prepared, extraRules, options.direction),
   ]
+  dropGroomingInsideDisclosure(hits)
   hits.push(...conversationHits(text, hits, options, extraRules))
   hits.push(...learnedHits(text, hits, options))
   const personalInfo = detectPersonalInfo(text)

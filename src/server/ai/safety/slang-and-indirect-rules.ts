@@ -101,7 +101,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     // Asking for a picture or story with someone undressed: "without clothes", "take her clothes off".
     id: 'sexual:en:undressed-picture',
     category: 'sexual',
-    gate: /cloth|naked|nude|underwear|undress|strip|swimsuit|bikini|bra|panties/,
+    gate: /cloth|naked|nude|underwear|dress|strip|swimsuit|bikini|bra|panties|shirt|top/,
     pattern: words(
       anyOf(
         `(?:draw|paint|show|make|picture|image|photo|pic|create|generate|imagine|write) (?:\\S+ ){0,6}?(?:without (?:any |her |his |their )?(?:clothes|clothing)|with no (?:clothes|clothing)|no clothes on|(?:naked|nude|undressed)|in (?:her |his |their )?(?:underwear|bra|panties))`,
