@@ -41,6 +41,14 @@ const EN_TOXIC = anyOf(
   'lamp oil',
   'paint thinner',
   'glass',
+  // Sprays and garden products children find in the shed.
+  '(?:bug|insect|fly|wasp|mosquito|ant|weed) (?:spray|killer|bait|powder)',
+  'repellent',
+  'plant food',
+  'chlorine',
+  'pool (?:chlorine|chemicals|tablets)',
+  'roundup',
+  'mouthwash',
 )
 const EN_SWALLOWED = anyOf(
   'ate',
@@ -138,6 +146,12 @@ const ES_TOXIC = anyOf(
   'detergente',
   'capsulas?',
   'cristal(?:es)?',
+  'repelente',
+  'matahormigas',
+  'matamoscas',
+  'matamalezas',
+  'abono liquido',
+  '(?:spray|aerosol) (?:para|contra|anti) ?(?:bichos|mosquitos|moscas|hormigas|insectos)',
 )
 const ES_SWALLOWED = anyOf(
   '(?:se|me) (?:acaba|acabo|acaban) de (?:tragar|comer|tomar|beber)',

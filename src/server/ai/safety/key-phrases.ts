@@ -69,7 +69,24 @@ export const GLUED_PHRASES: readonly (readonly [SafetyCategory, readonly string[
       'wants to meet me',
     ],
   ],
-  ['sexual', ['send nudes', 'naked pics', 'naked pictures', 'fotos desnuda', 'fotos desnudo']],
+  [
+    'sexual',
+    [
+      'send nudes',
+      'naked pics',
+      'naked pictures',
+      'fotos desnuda',
+      'fotos desnudo',
+      'naked ladies',
+      'naked girls',
+      'naked women',
+      'nude pics',
+      'show me boobs',
+      'mujeres desnudas',
+      'chicas desnudas',
+      'fotos de desnudos',
+    ],
+  ],
   [
     'weapons',
     [

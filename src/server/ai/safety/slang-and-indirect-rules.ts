@@ -101,7 +101,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     // Asking for a picture or story with someone undressed: "without clothes", "take her clothes off".
     id: 'sexual:en:undressed-picture',
     category: 'sexual',
-    gate: /cloth|naked|nude|underwear|dress|strip|swimsuit|bikini|bra|panties|shirt|top/,
+    gate: /cloth|naked|nude|underwear|dress|strip|swimsuit|bikini|bra|panties|shirt|top|secs|seks|secks|sexs|sexx/,
     pattern: words(
       anyOf(
         `(?:draw|paint|show|make|picture|image|photo|pic|create|generate|imagine|write) (?:\\S+ ){0,6}?(?:without (?:any |her |his |their )?(?:clothes|clothing)|with no (?:clothes|clothing)|no clothes on|(?:naked|nude|undressed)|in (?:her |his |their )?(?:underwear|bra|panties))`,
@@ -109,6 +109,10 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
         `(?:take|took|taking|rip|pull|get) ${EN_PERSONISH} (?:\\S+ )?(?:clothes|clothing|dress|shirt|top|underwear|bra|panties|swimsuit|bikini) off`,
         `(?:undress|strip) ${EN_PERSONISH}`,
         '(?:show|see|draw) (?:me )?everything (?:under|beneath) (?:her|his|the) (?:clothes|dress|skirt)',
+        `${EN_PERSONISH} (?:\\S+ ){0,2}?with (?:her|his|their|no) (?:top|shirt|bra|clothes|pants|underwear|swimsuit|bikini) (?:off|on)`,
+        'topless (?:girls?|ladies|lady|women|woman|pics?|photos?|pictures?)',
+        // "secso", "seks": sex spelt by ear.
+        '(?:secso|sekso|sexso|secsso|secks|seks|sexxo)',
       ),
     ),
     unless: words(
@@ -118,13 +122,15 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
   {
     id: 'sexual:es:undressed-picture',
     category: 'sexual',
-    gate: /ropa|desnud|desvist|encuer|calzon|bikini|bañador|sosten|brasier|chichi/,
+    gate: /ropa|desnud|desvist|encuer|calzon|bikini|bañador|sosten|brasier|chichi|bolas|pelota|cueros|tetas|bragas|topless|secs|seks|sexs|sess/,
     pattern: words(
       anyOf(
         `(?:quitale|quitele|sacale|quitarle|sacarle|quita|saca|arrancale) (?:toda )?la ropa`,
         `(?:dibuja|dibujame|pinta|muestra|muestrame|enseñame|haz|hazme|crea|genera|imagina|escribe) (?:\\S+ ){0,6}?(?:sin (?:nada de )?ropa|desnud[oa]s?|encuerad[oa]s?|en (?:ropa interior|calzones|calzoncillos|bragas|tanga|sosten|brasier))`,
         `(?:desvistela|desvistelo|desvisteles|desnudala|desnudalo|(?:desvestir|desnudar) (?:a|al) \\S+)`,
         `${ES_PERSONISH} (?:\\S+ ){0,2}sin (?:nada de )?ropa`,
+        `${ES_PERSONISH} (?:\\S+ ){0,2}(?:en bolas|en pelotas|en pelota|en cueros|en tetas|sin calzones|sin brasier|sin sosten|sin bragas|en topless)`,
+        '(?:secso|sekso|sexso|secsso|sesso)',
       ),
     ),
     unless: words(
@@ -164,7 +170,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     // "Which drink gets me en pedo fastest": Spanish party words for drunk with a child's "me" or "ponerme".
     id: 'drugs_alcohol:es:party-words',
     category: 'drugs_alcohol',
-    gate: /pedo|peda|pea|curda|mamad|jum|rascad|borrach|ebri|copas|chup|trago|pisto|emped|embriag/,
+    gate: /pedo|peda|pea|curda|mamad|jum|rascad|borrach|ebri|copas|chup|trago|pisto|emped|embriag|botell|hasta|drog|prob|prov|tom|beb|pastill|pepas|tachas/,
     pattern: words(
       anyOf(
         `(?:me|te|nos|lo) (?:pone|ponga|ponen|deja|dejan|deja) (?:mas |bien |re |muy )?${ES_DRUNK}`,
@@ -173,6 +179,12 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
         `(?:que|cual|cuantos?|cuantas?) (?:\\S+ ){0,2}?${ES_DRINKS} (?:\\S+ ){0,4}?(?:pone|emborracha|marea|sube|prende)`,
         '(?:chupar|chupamos|chupo|chupe) (?:hasta|sin que|a escondidas|en la fiesta|con mis amigos|con los pibes)',
         '(?:quiero|vamos a|voy a|como) (?:\\S+ )?(?:chupar|pistear|empedarme|empedarnos|embriagarme|jumarme|curarme)(?! (?:la|el|las|los) )',
+        '(?:ponerme|ponernos|ponerse|poner|estar|quedar) hasta (?:las chanclas|el culo|las trancas|arriba de todo)',
+        '(?:me|nos|te) (?:drogo|drogamos|drogas|drogue|drogaria)|drogar(?:me|nos|se|te)',
+        '(?:quiero|puedo|voy a|como|me dejas|me deja) (?:\\S+ )?(?:probar|provar|tomar|tomarme|beber|beberme) (?:\\S+ ){0,2}?(?:cerveza|cerbeza|vino|bino|chela|birra|ron|tequila|alcohol|licor|whisky|vodka|fernet|pisco|aguardiente|guaro)(?! (?:sin alcohol|para (?:la |las )?(?:trampa|babosas)))',
+        '(?:pastillas|pepas|tachas|pastis) (?:\\S+ ){0,5}?(?:fiesta|antro|boliche|disco|para sentir|para volar|para ponerme)(?= .*(?:me tomo|tomar|probar|pruebo|una))',
+        // Drinking in the street (Spain) and the party before the party.
+        '(?:hacer|hacemos|hagamos|ir de|ir al|vamos al|vamos de|nos vamos de|un|el) botellon(?! (?:de agua|del agua|para regar|de riego))',
       ),
     ),
     unless: words(
@@ -201,6 +213,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
         `(?:take|steal|sneak|grab|get|drink|try|pour) (?:\\S+ ){0,2}?${EN_DRINKS} (?:\\S+ ){0,3}?from (?:my|the) (?:parents|dad|mom|mum|fridge|cabinet|cupboard|bar|grandpa|grandma|uncle|aunt)s?(?: \\S+)?(?= .*(?:without|notic|find out|know|see|secret|catch|caught))`,
         `(?:drink|try|sneak|steal|take) (?:\\S+ ){0,2}?${EN_DRINKS} (?:\\S+ ){0,5}?(?:without (?:my |them |anyone |her |him )?(?:\\S+ )?(?:noticing|knowing|finding out|seeing)|so (?:my )?(?:\\S+ )?(?:doesnt|dont|wont|cant) (?:notice|know|find out|see)|in secret|secretly)`,
         '(?:which|what) (?:drink|alcohol|booze|liquor) (?:\\S+ ){0,3}?(?:gets?|makes?) (?:me|you|us|kids?) (?:drunk|wasted|tipsy|buzzed|hammered|smashed|plastered|lit|turnt)',
+        '(?:try|take|taking|swallow|pop) (?:\\S+ ){0,3}?(?:pills|tablets|molly|xans|xanax|percs|addys) (?:\\S+ ){0,4}?(?:(?:at|to) the (?:party|sleepover|disco|rave)|at school|to feel|for fun|to get)',
         '(?:get|getting) (?:lit(?! up)|turnt|sloshed|crossfaded|plastered(?! (?:wall|walls|ceiling)))',
       ),
     ),
@@ -242,6 +255,24 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     ),
   },
   {
+    // Smoking garden leaves "to feel funny", edibles and THC sweets: getting high without naming a drug.
+    id: 'drugs_alcohol:smoke-plants-and-edibles',
+    category: 'drugs_alcohol',
+    gate: /smok|vap|fum|edible|thc|gomit|gummi|brownie/,
+    pattern: words(
+      anyOf(
+        '(?:smoke|smoking|vape|vaping|roll up|snort) (?:\\S+ ){0,4}?(?:leaves|plants?|herbs?|flowers?|grass|petals|seeds|tea|oregano|catnip|moss|banana peels?) (?:\\S+ ){0,4}?(?:to|and|so i|so we|for) (?:feel|get) (?:funny|weird|high|dizzy|floaty|relaxed|chill|good)',
+        '(?:fumar|fumo|fumamos|vapear) (?:\\S+ ){0,4}?(?:hojas|plantas?|hierbas?|flores|pasto|cesped|te|oregano|semillas|petalos) (?:\\S+ ){0,4}?(?:para|y) (?:sentirme|ponerme|ponernos|volar|quedar|sentirnos) (?:\\S+ )?(?:raro|rara|bien|loco|loca|high|mareado|mareada|relajado|relajada|volando)?',
+        '(?:has|have|got|gave me|give me|try|trying|tried|eat|ate|eating|take|took|buy|bought|sell|selling|share|shared) (?:some |an |one of (?:his|her|the|their) |the |a )?(?:edibles|weed gummies|thc (?:gummies|gummy|candy|candies|vape|pen|cart)|pot brownies|weed brownies)',
+        '(?:gomitas|gominolas|brownies|galletas|dulces) (?:de|con) (?:mota|marihuana|cannabis|thc|maria|hierba)',
+        'thc',
+      ),
+    ),
+    unless: words(
+      'smoker (?:for|to calm) (?:the )?bees|smoke (?:the )?bees|humo (?:para|a) (?:las )?abejas|ahumador',
+    ),
+  },
+  {
     // Ranking people by race or keeping a place for one colour: race supremacy, written in a child's words.
     id: 'hate:en:race-ranking',
     category: 'hate',
@@ -272,6 +303,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
         '(?:la |las )?razas? (?:superior(?:es)?|inferior(?:es)?)',
         '(?:los |las )?(?:blancos|negros|morenos|indios|gitanos|judios|musulmanes|chinos|sudacas|moros|inmigrantes|extranjeros|latinos) (?:son|somos) (?:mejores|superiores|inferiores|peores|mas (?:listos|tontos|inteligentes))',
         '(?:solo|solamente|nomas) (?:(?:los|las|la) )?(?:blancos|gente blanca|personas blancas|niños blancos|españoles|cristianos)(?: de piel blanca)? (?:pueden|podran|deberian|tienen permiso)',
+        '(?:los|las|a los|a las) (?:inmigrantes|extranjeros|moros|negros|gitanos|judios|musulmanes|chinos|sudacas|latinos|indios|refugiados|migrantes|gays|panchitos) (?:\\S+ )?(?:fuera|afuera|largo) (?:de|del) (?:aqui|españa|espana|mexico|mi pais|nuestro pais|este pais|mi escuela|mi barrio|nuestro barrio|el huerto|mi cole|la escuela)',
         '(?:prohibido|prohibida|no se permite|no se permiten|no pueden|fuera) (?:la entrada )?(?:a )?(?:los |las )?(?:negros|gitanos|indios|judios|musulmanes|chinos|sudacas|moros|inmigrantes|morenos|gente de color|gente negra)',
         '(?:gente|personas|niños) (?:de piel )?(?:negra|oscura|morena) (?:no (?:pueden|deberian)|son (?:sucios|feos|malos|tontos))',
       ),
@@ -285,16 +317,33 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     id: 'medical_emergency:person-not-answering',
     category: 'medical_emergency',
     needsCare: true,
-    gate: /fell|fall|faint|collaps|hit|cay|desmay|golpe|tirad|desplom/,
+    gate: /fell|fall|faint|collaps|hit|cay|desmay|golpe|tirad|desplom|electro|corriente|descarga|shock|move|mover|lying|torcid|caid|chueca|weird|droop|crooked/,
     pattern: words(
       anyOf(
         '(?:fell|fallen|fell down|fell over|fainted|collapsed|passed out|hit (?:his|her|their) head|slipped|tripped) (?:\\S+ ){0,8}?(?:and )?(?:\\S+ )?(?:wont|will not|isnt|is not|doesnt|does not|cant|cannot|not|didnt|did not) (?:\\S+ )?(?:answer|answering|talk|talking|respond|responding|wake|waking|move|moving|get up|getting up|open (?:his|her|their) eyes|say anything|breathe|breathing)',
+        '(?:se electrocuto|se electrocutó|se esta electrocutando|le dio (?:la )?corriente|le dio una descarga|got electrocuted|is being electrocuted|got shocked by (?:the|a) (?:cable|wire|socket|plug|fence))',
         '(?:se cayo|se ha caido|se callo|se cayó|se desmayo|se desplomo|se golpeo|se pego en la cabeza|esta tirad[oa]|quedo tirad[oa]) (?:\\S+ ){0,8}?(?:y )?no (?:me |nos |le )?(?:contesta|responde|habla|despierta|se despierta|se mueve|se levanta|reacciona|abre los ojos|dice nada|respira)',
         '(?:mi |el |la )?(?:tata|abue|yayo|yaya|nono|nona|lito|lita|abuelit[oa]|viejo|vieja|jefe|jefa) (?:\\S+ ){0,4}?no (?:se mueve|se despierta|despierta|reacciona|responde|contesta|respira|abre los ojos)',
+        // Signs of a stroke a child can describe: one arm that will not move, a face gone crooked.
+        '(?:he|she|grandpa|grandma|granny|nana|dad|mom|mum|my \\S+) (?:\\S+ ){0,8}?(?:cant|cannot|can not|is not able to) (?:move|lift|feel) (?:his|her|their) (?:arm|leg|hand|face|side)',
+        '(?:his|her|their) (?:face|mouth|smile) (?:\\S+ ){0,2}?(?:looks )?(?:weird|droopy|drooping|crooked|funny|fallen|lopsided)(?= .*(?:cant|wont|fell|lying|talk|arm|help))',
+        '(?:no puede|no logra) (?:mover|levantar|sentir) (?:el|la|su|los|las) (?:brazo|pierna|mano|cara|lado|mitad)',
+        '(?:tiene|se le puso|se le ve|tiene la) (?:la )?(?:cara|boca) (?:\\S+ )?(?:torcida|caida|chueca|rara)(?= .*(?:no puede|no habla|tirad|se cayo|ayuda|brazo))',
+        '(?:esta|quedo) (?:tirad[oa]|acostad[oa]) en (?:el|la) (?:pasto|suelo|piso|cesped|jardin|calle|huerto|tierra) (?:\\S+ ){0,4}?(?:y )?no (?:puede|se mueve|responde|contesta|habla|reacciona)',
+        '(?:is )?lying (?:on|in) the (?:grass|ground|floor|garden|lawn|path) (?:\\S+ ){0,4}?(?:and )?(?:cant|cannot|wont|isnt|is not|not) (?:move|moving|talk|talking|answer|answering|get up|respond|responding)',
       ),
     ),
     unless: words(
       '(?:plant|tomato|sunflower|tree|pot|fence|tower|cake|tent|leaf|leaves|flower|planta|tomatera|girasol|arbol|maceta|valla|torre|pastel|hoja|flor|calabaza)s? (?:\\S+ ){0,2}(?:fell|fall|se cayo)|(?:mensajes?|chat|whatsapp|texts?|messages?|phone|telefono|llamadas?)',
+    ),
+  },
+  {
+    // Jokes, songs and stories that pin a trait on a people: "a joke about mexicans being lazy".
+    id: 'hate:en:joke-about-group',
+    category: 'hate',
+    gate: /joke|song|poem|story|meme|rap|insult|roast/,
+    pattern: words(
+      '(?:joke|jokes|song|poem|story|meme|rap|insult|roast)s? (?:about|on|that says?|saying) (?:how )?(?:all )?(?:the )?(?:mexicans|blacks|black people|jews|muslims|asians|chinese people|chinese|arabs|gays|gay people|immigrants|indians|africans|gypsies|latinos|refugees|disabled kids|disabled people|fat people|girls|women) (?:being|are|r|is|all being) (?:\\S+ )?(?:lazy|dirty|stupid|dumb|thieves|terrorists|smelly|stinky|cheap|ugly|criminals|bad|evil|gross|animals|weird|slaves|useless)',
     ),
   },
   {
