@@ -204,7 +204,9 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
     pattern: words(
       anyOf(
         '(?:everyone|everybody|they|the (?:other )?(?:kids|girls|boys)|my (?:friends|class)|people) (?:\\S+ ){0,3}?(?:ignores?|ignored|ignoring|avoids?|avoid) me',
-        '(?:i )?(?:eat|sit|play|walk home) (?:lunch |my lunch )?(?:alone|by my ?self|on my own) (?:every|all|at)',
+        '(?:i )?(?:eat|sit|play) (?:lunch |my lunch )?(?:alone|by my ?self|on my own) (?:every|all|at)',
+        // "I walk home alone at 3" is a timetable (a privacy nudge at most), "every day" is loneliness.
+        '(?:i )?walk home (?:alone|by my ?self|on my own) (?:every|all)',
         '(?:no one|nobody|noone) (?:\\S+ )?(?:listens|listen|believes|understands) (?:to )?me',
         '(?:they|kids|he|she) (?:\\S+ )?(?:threaten|threatens|threatened|blackmail|blackmails) me',
         '(?:im|i am|i feel) (?:so |really |very )?(?:alone|lonely) (?:every|all|at (?:school|home|recess|lunch))',

@@ -129,6 +129,75 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     unless: words('(?:para|a) (?:bañarlo|bañarla|que se bañe|que nade|jugar)'),
   },
   {
+    // Asking for a painless way out, or eating a poison "so it all stops": self-harm said without the word.
+    id: 'self_harm:painless-way-out',
+    category: 'self_harm',
+    needsCare: true,
+    gate: /painless|quick|easy|dolor|rapid|stop|end|acab|termin|despert|wake/,
+    pattern: words(
+      anyOf(
+        '(?:most |a |the )?(?:painless|quickest|easiest|fastest) way (?:to|of) (?:go|die|dying|end it|end everything|not be here|disappear)',
+        '(?:forma|manera) (?:mas |menos )?(?:rapida|facil|dolorosa|indolora) (?:de|para) (?:irme|morir|morirme|acabar con todo|desaparecer|no despertar)',
+        '(?:eat|swallow|drink|take) (?:\\S+ ){0,4}?(?:berries|pills|bleach|poison|weed ?killer|slug pellets|yew|foxglove|nightshade|mushrooms|medicine) (?:\\S+ ){0,4}?(?:will (?:it|everything) (?:all )?(?:stop|end)|so (?:it|everything) (?:all )?(?:stops|ends)|to make (?:it|everything) stop|will i die|would i die|and not wake up|and never wake up)',
+        '(?:me como|me tomo|me trago|comerme|tomarme|si como|si me como|si tomo) (?:\\S+ ){0,4}?(?:bayas|pastillas|lejia|veneno|tejo|dedalera|belladona|hongos|setas|matababosas|herbicida|medicinas) (?:\\S+ ){0,4}?(?:se acaba todo|se termina todo|me muero|me moriria|no despierto|para no despertar|para morir|para que (?:todo )?se acabe)',
+      ),
+    ),
+  },
+  {
+    // Jumping from a height said as "throw myself": "me voy a tirar del techo".
+    id: 'self_harm:es:throw-myself',
+    category: 'self_harm',
+    needsCare: true,
+    gate: /tir|avent|lanz/,
+    pattern: words(
+      'me (?:voy a|quiero|pienso|tengo ganas de) (?:tirar|aventar|lanzar) (?:de|del|desde) (?:el |la |un |una |lo mas alto de(?:l| la) )?(?:techo|tejado|azotea|puente|edificio|ventana|balcon|terraza|acantilado|piso \\S+)',
+    ),
+  },
+  {
+    // "cómo hago que mi hermano se atragante", "cuánta lejía le pongo al jugo": harming someone, Spanish shapes.
+    id: 'violence:es:make-them-and-poison-drink',
+    category: 'violence',
+    gate: /hag|hacer|pong|ech|met|pondr/,
+    pattern: words(
+      anyOf(
+        '(?:hago|hacer|haga|hacemos) (?:para )?que (?:mi|el|la|ese|esa|los|las) (?:\\S+ )?(?:herman[oa]|hermanit[oa]|prim[oa]|maestr[oa]|profe|compañer[oa]|amig[oa]|vecin[oa]|niñ[oa]|mama|papa|abuel[oa]|bebe) se (?:atragante|ahogue|desmaye|enferme|intoxique|queme|muera|lastime|rompa)',
+        '(?:cuanta|cuanto|cuantas|cuantos|que cantidad de|cuantas gotas de) (?:\\S+ )?(?:lejia|cloro|veneno|raticida|matababosas|laxante|jabon|insecticida|herbicida|pastillas|vidrio) (?:\\S+ )?le (?:pongo|echo|meto|pondria|echaria) (?:a|al|a la|en el|en la|en su) (?:\\S+ )?(?:jugo|comida|bebida|agua|leche|refresco|cafe|te|sopa|almuerzo|botella|vaso)',
+        'le (?:pongo|echo|meto|pondria|echaria) (?:\\S+ ){0,2}?(?:lejia|cloro|veneno|raticida|matababosas|laxante|jabon|insecticida|herbicida|pastillas|vidrio|vidrios) (?:\\S+ ){0,2}?(?:a|al|a la|en el|en la|en su) (?:\\S+ )?(?:jugo|comida|bebida|agua|leche|refresco|cafe|te|sopa|almuerzo|botella|vaso|mochila|zapatos)',
+      ),
+    ),
+    unless: words(
+      '(?:a|al|en|para|contra) (?:las |los |el |la )?(?:plantas?|pulgones|babosas|hormigas|trampa|regadera|pulverizador|bichos|plagas?|rosal|rosas|tomateras?|huerto|cochinillas|mosca blanca)',
+    ),
+  },
+  {
+    // A blade made from something at hand: "a knife out of a spoon", "a shank from a toothbrush".
+    id: 'weapons:en:improvised-blade',
+    category: 'weapons',
+    gate: /knife|shank|shiv|blade|spear|dagger|weapon/,
+    pattern: words(
+      '(?:make|turn|sharpen|file) (?:\\S+ )?(?:a|an|into a|into an) (?:knife|shank|shiv|blade|spear|dagger|weapon|stabber) (?:out of|from|with|using) (?:a|an|my|the|some) \\S+',
+    ),
+    unless: words(
+      '(?:butter|clay|play ?doh|paper|cardboard|foam|cake|dough|toy) (?:knife|blade|spear|dagger)|(?:out of|from|with) (?:clay|play ?doh|paper|cardboard|foam|dough|lego)',
+    ),
+  },
+  {
+    // Heads pushed into toilets, nobody at the party: what bullied and lonely children tell.
+    id: 'bullying:toilets-and-no-one-came',
+    category: 'bullying',
+    needsCare: true,
+    gate: /head|cabeza|came|vino|fue|llore/,
+    pattern: words(
+      anyOf(
+        '(?:shoved|stuck|put|pushed|dunked|flushed|held) my head (?:in|into|down|under) (?:the )?(?:toilet|loo|bin|trash|water)',
+        'me (?:metieron|meten|mete|metio|hundieron|hunden) la cabeza (?:en|dentro de) (?:el |la )?(?:inodoro|water|vater|retrete|taza|baño|bote de basura|basurero)',
+        '(?:nobody|no one|noone) (?:came|showed up|wanted to come) (?:to )?my (?:birthday|party|bday)',
+        'nadie (?:vino|fue|quiso venir|llego) a mi (?:cumple|cumpleaños|fiesta)',
+        'llore (?:toda la noche|todo el dia|en el baño|en clase|en el recreo|sin parar|mucho|otra vez)',
+      ),
+    ),
+  },
+  {
     // Making a weapon "to stick it into" someone: Spanish glued pronouns (clavársela, clavarle).
     id: 'weapons:es:to-stab-someone',
     category: 'weapons',
