@@ -229,7 +229,7 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
     category: 'drugs_alcohol',
     gate: /nyquil|syrup|benadryl|robitussin|dxm|pills|tylenol|advil|jarabe|pastillas|antigripal|medicine|medicina|remedio/,
     pattern: words(
-      '(?:how much|how many|cuanto|cuanta|cuantas|cuantos) (?:\\S+ ){0,2}?(?:nyquil|cough syrup|cough medicine|benadryl|robitussin|dxm|pills|allergy pills|jarabe(?: para la tos)?|pastillas|antigripales?|remedios?) (?:\\S+ ){0,4}?(?:trip|tripping|get high|feel high|feel floaty|feel weird|feel funny|volar|drogarme|alucinar|sentirme (?:raro|rara|flotando|volando)|ponerme (?:raro|rara|loco|loca|high))',
+      '(?:how much|how many|cuanto|cuanta|cuantas|cuantos) (?:\\S+ ){0,4}?(?:nyquil|cough syrup|cough medicine|benadryl|robitussin|dxm|pills|allergy pills|jarabe(?: para la tos)?|pastillas|antigripales?|remedios?) (?:\\S+ ){0,4}?(?:trip|tripping|get high|feel high|feel floaty|feel weird|feel funny|volar|drogarme|alucinar|sentirme (?:raro|rara|flotando|volando)|ponerme (?:raro|rara|loco|loca|high))',
     ),
   },
   {

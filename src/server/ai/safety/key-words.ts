@@ -55,6 +55,10 @@ export const MISSPELLINGS: ReadonlyMap<string, string> = new Map([
   ['some1', 'someone'],
   ['no1', 'no one'],
   ['every1', 'everyone'],
+  // The leet reading turns 1 into i before words are respelled: "every1" arrives as "everyi".
+  ['everyi', 'everyone'],
+  ['somei', 'someone'],
+  ['sumi', 'someone'],
   // Hate written the way it sounds: "i h8 jewz" (the leet reading turns 8 into b before words are respelled).
   ['hb', 'hate'],
   ['jewz', 'jews'],

@@ -198,6 +198,133 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     ),
   },
   {
+    // Hurting oneself "until it bleeds" (a rubber band, nails, a pinch) or jumping from a high place.
+    id: 'self_harm:until-it-bleeds-and-heights',
+    category: 'self_harm',
+    needsCare: true,
+    gate: /until|till|til|hasta|jump|salt|tir|bida|vida/,
+    pattern: words(
+      anyOf(
+        '(?:my (?:wrist|wrists|arm|arms|skin|leg|legs|thigh|thighs)|myself) (?:\\S+ ){0,8}?(?:until|till|til) (?:it |they |i )?(?:bleeds?|bleed|goes red and bleeds|bruises?|is bleeding)',
+        '(?:mi |la |las |los |mis )?(?:muñeca|muñecas|brazo|brazos|piel|pierna|piernas|muslo|muslos) (?:\\S+ ){0,8}?hasta que (?:me )?(?:sangra|sangre|sangran|sale sangre|quede morad[oa]|queda morad[oa])',
+        '(?:bridge|building|cliff|roof|tower|balcony|puente|edificio|torre|acantilado|techo|azotea|balcon) (?:\\S+ ){0,8}?(?:i want to jump|i wanna jump|im going to jump|to jump off|quiero saltar|voy a saltar|me quiero tirar|me voy a tirar|para saltar|para tirarme)',
+        '(?:terminar|acabar) con mi (?:vida|bida|existencia)',
+      ),
+    ),
+    unless: words(
+      'thorns?|brambles?|roses?|nettles?|espinas?|zarzas?|ortigas?|rosal|fell|me cai|me caí|pool|piscina|trampoline|trampolin|cama elastica|into the (?:water|pool|leaves)|al agua|a la piscina',
+    ),
+  },
+  {
+    // Animals thrown in water or made sick on purpose.
+    id: 'violence:en:animal-cruelty',
+    category: 'violence',
+    gate: /throw|drop|put|push|lock|shut|sick|ill/,
+    pattern: words(
+      anyOf(
+        '(?:throw|drop|put|push|lock|shut|dunk|toss) (?:the |my |a |our |that |this |his |her |neighbou?rs? )?(?:\\S+ )?(?:cat|cats|dog|dogs|kitten|kittens|puppy|puppies|hamster|rabbit|bunny|bird|chick|chicks|pet|pets|frog|duckling) (?:\\S+ ){0,2}?(?:in|into|inside) (?:the |a )?(?:pond|pool|river|well|water|washing machine|dryer|oven|microwave|freezer|fire|bin|toilet)',
+        '(?:make|get) (?:the |my |a |that |our |his |her )?(?:\\S+ )?(?:dog|cat|puppy|kitten|rabbit|bird|hamster|horse|chickens?) (?:\\S+ ){0,2}?(?:sick|ill|die)(?= .*(?:forever|so it|so that|on purpose|secretly|stops?|bark|without))',
+      ),
+    ),
+    unless: words(
+      '(?:in|into) (?:the |a )?(?:pond|pool|water) (?:to|for) (?:a )?(?:swim|bath|cool)|(?:sick|ill) (?:\\S+ ){0,3}(?:vet|medicine|worried|help)',
+    ),
+  },
+  {
+    // Broken glass or nails hidden in shoes or food; locking someone in a hot car.
+    id: 'violence:hidden-traps-and-locked-in',
+    category: 'violence',
+    gate: /glass|nail|pin|tack|needle|vidri|clav|alfiler|chinche|tachuel|aguj|lock|shut|trap|encerr|atrapad/,
+    pattern: words(
+      anyOf(
+        '(?:put|hide|stick|slip) (?:some |broken )?(?:glass|nails|pins|tacks|needles|thumbtacks|drawing pins|razor blades) (?:in|into|inside) (?:my |his |her |the |their )?(?:\\S+ )?(?:shoes?|bed|food|drink|lunch|pillow|chair|sandwich|boots?)',
+        '(?:ponerle|poner|meterle|meter|le pongo|le meto|esconder) (?:unos |unas )?(?:vidrios?|cristales|clavos|alfileres|chinches|tachuelas|agujas|chinchetas) (?:en|a) (?:los |las |el |la |sus |su )?(?:zapatos|zapatillas|cama|comida|bebida|silla|almohada|mochila|botas|sandwich|almuerzo)',
+        'how long (?:can|does|would|could) (?:someone|somebody|a (?:kid|person|baby|child|dog)|my \\S+) (?:\\S+ ){0,2}?(?:stay|survive|last|live|be) (?:locked|shut|trapped|stuck) in (?:a|the) (?:hot )?(?:car|trunk|freezer|fridge|shed|closet|box|suitcase)',
+        'cuanto (?:tiempo )?(?:aguanta|sobrevive|dura|resiste|vive) (?:alguien|una persona|un niño|una niña|un bebe|mi \\S+|un perro) (?:encerrad[oa]|atrapad[oa]) en (?:un|el|una|la) (?:coche|carro|auto|maletero|cajuela|congelador|refrigerador|armario|caja|maleta)',
+      ),
+    ),
+  },
+  {
+    // Breaking a sibling's fingers, a beating promised: Spanish first person, misspelt as said.
+    id: 'violence:es:break-and-beat',
+    category: 'violence',
+    gate: /romp|part|quieb|tuerz|arranc|golpi|paliz|madriz|putiz|tunda|zurra|pela/,
+    pattern: words(
+      anyOf(
+        '(?:como )?le (?:rompo|parto|quiebro|tuerzo|arranco|rompere|voy a romper|voy a partir) (?:los|las|el|la) (?:dedos|brazo|brazos|pierna|piernas|nariz|dientes|cara|cuello|mano|manos|costillas) a (?:mi|ese|esa|el|la|un|una|mis)',
+        '(?:le|les) (?:voy|boy|vamos|bamos) a (?:dar|meter|poner|pegar) (?:una |un )?(?:golpiza|golpisa|paliza|palisa|madriza|madrisa|putiza|chinga|tunda|zurra|pela|vergueada|cagada a palos)',
+      ),
+    ),
+  },
+  {
+    // Lean: cough syrup mixed with soda.
+    id: 'drugs_alcohol:lean',
+    category: 'drugs_alcohol',
+    gate: /syrup|codein|prometh|jarabe|drank|sizzurp|lean/,
+    pattern: words(
+      anyOf(
+        '(?:cough syrup|cough medicine|codeine|promethazine|jarabe(?: para la tos)?|jarabe de codeina) (?:\\S+ ){0,3}?(?:with|con|and|y|in|en) (?:\\S+ )?(?:soda|sprite|refresco|coca|pop|candy|jolly ranchers|dulces|gaseosa)',
+        'purple drank',
+        'sizzurp',
+        'sip(?:ping)? lean',
+      ),
+    ),
+  },
+  {
+    // Wine or beer offered at home: "can I drink a whole glass".
+    id: 'drugs_alcohol:whole-glass',
+    category: 'drugs_alcohol',
+    gate: /glass|cup|bottle|can|copa|vaso|botella|lata|trago/,
+    pattern: words(
+      anyOf(
+        '(?:wine|beer|vodka|whiskey|rum|champagne|cider|alcohol|booze) (?:\\S+ ){0,8}?(?:can|may|should|could) i (?:drink|have|try|finish) (?:a |the |my |his |her )?(?:whole|full|big|entire) (?:glass|cup|bottle|can)',
+        '(?:can|may|could) i (?:drink|have|try|finish) (?:a |the )?(?:whole |full |big )?(?:glass|cup|bottle|can|shot) of (?:wine|beer|vodka|whiskey|rum|champagne|cider|alcohol|booze)',
+        '(?:me puedo|puedo|podria) (?:tomar|beber|terminar) (?:me )?(?:una|un|la|el) (?:copa|vaso|botella|lata|trago) (?:entera|entero|de vino|de cerveza|de ron|de tequila|llena|lleno)',
+      ),
+    ),
+  },
+  {
+    // A tummy ache every Sunday night before school: anxiety a child describes in the body.
+    id: 'bullying:school-dread',
+    category: 'bullying',
+    needsCare: true,
+    gate: /ache|hurt|duele|dolor/,
+    pattern: words(
+      anyOf(
+        '(?:tummy|stomach|belly|head) ?(?:ache|aches|hurts) (?:\\S+ ){0,6}?(?:because of (?:monday|school)|before school|every sunday|when i have to go to school|on school days)',
+        '(?:me duele|tengo dolor de|me da dolor de) (?:la )?(?:panza|barriga|tripa|estomago|pancita|cabeza) (?:\\S+ ){0,6}?(?:por el lunes|antes de ir al (?:cole|colegio|escuela)|cuando tengo que ir (?:al|a la)|los domingos)',
+      ),
+    ),
+  },
+  {
+    // Skin called dirt or poo because of its colour; a nickname to mock a disabled child.
+    id: 'hate:skin-and-disability',
+    category: 'hate',
+    gate: /piel|skin|discapac|disabled|wheelchair|silla de ruedas|autis|down/,
+    pattern: words(
+      anyOf(
+        '(?:piel|skin) (?:\\S+ ){0,3}?(?:color (?:de )?|colou?r of |like )?(?:caca|popo|mierda|sucia|poop|poo|dirt|dirty|mud)',
+        '(?:people|kids|children|persons) (?:in|with) (?:wheelchairs?|disabilities|down syndrome|autism) (?:are|r) (?:\\S+ )?(?:useless|stupid|dumb|worthless|a burden|freaks|gross)',
+        '(?:la gente|las personas|los niños) (?:en|con) (?:silla de ruedas|discapacidad|sindrome de down|autismo) (?:son|no) (?:\\S+ )?(?:inutiles|tontos|estorbo|un estorbo|sirven para nada|raros)',
+      ),
+    ),
+  },
+  {
+    // A switchblade or knuckles bought online; a gun taken to show the bullies.
+    id: 'weapons:buy-blade-and-show-bullies',
+    category: 'weapons',
+    gate: /navaj|nabaj|switch|butterfly|knuckle|manopl|nudiller|rifle|gun|pistol|escopeta|pistola|knife|cuchillo/,
+    pattern: words(
+      anyOf(
+        '(?:donde|como|quien) (?:\\S+ ){0,2}?(?:compro|conpro|consigo|comprar|venden|pido) (?:\\S+ ){0,2}?(?:navaja|nabaja) (?:automatica|de mariposa|mariposa|retractil|de resorte)',
+        '(?:buy|get|order) (?:\\S+ ){0,2}?(?:switchblade|butterfly knife|balisong|brass knuckles|gravity knife)',
+        '(?:manoplas?|nudilleras?|puño americano)',
+        '(?:take|bring|show|sneak) (?:\\S+ ){0,3}?(?:rifle|gun|pistol|shotgun|knife) (?:\\S+ ){0,4}?(?:to (?:school|class)|the (?:kids|boys|girls|bullies) who|to scare)',
+        '(?:llevar|llevo|enseñar|enseño|mostrar) (?:\\S+ ){0,3}?(?:rifle|escopeta|pistola|cuchillo|navaja) (?:\\S+ ){0,4}?(?:a la escuela|al cole|al colegio|a los (?:niños|que me))',
+      ),
+    ),
+  },
+  {
     // Making a weapon "to stick it into" someone: Spanish glued pronouns (clavársela, clavarle).
     id: 'weapons:es:to-stab-someone',
     category: 'weapons',
@@ -224,12 +351,15 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     id: 'bullying:es:names-and-shoves',
     category: 'bullying',
     needsCare: true,
-    gate: /dicen|llaman|tiran|empujan|escupen|esconden|rompen/,
+    gate: /dicen|llaman|tiran|empujan|escupen|esconden|rompen|call/,
     pattern: words(
       anyOf(
         'me (?:dicen|llaman|gritan) (?:\\S+ ){0,1}?(?:bicho raro|rar[oa]|friki|nerd|cerebrito|enano|enana|foca|vaca|cuatro ojos|gafotas|apodos|cosas feas|nombres feos)',
         'me (?:tiran|empujan|avientan|echan) (?:al|en el|contra el|a la) (?:barro|lodo|suelo|piso|charco|basura|pared)',
         'me (?:escupen|esconden (?:la|el|mis|mi) \\S+|rompen (?:la|el|mis|mi) \\S+|tiran (?:piedras|cosas|la mochila|mis cosas))',
+        // A nickname and laughter: "me dicen cara de tomate y se ríen", "they call me tomato face and laugh".
+        'me (?:dicen|llaman|gritan) (?:\\S+ ){1,4}?y (?:todos )?se (?:rien|burlan|carcajean)',
+        '(?:call|calls|called) me (?:\\S+ ){1,4}?and (?:they |everyone |all )?(?:laugh|laughs|laughed|giggle|point)',
       ),
     ),
   },

@@ -115,7 +115,7 @@ const PASSWORD_LEADS = [
   // Not "the … pin is": "the rolling pin is in the kitchen".
   String.raw`the (?:\w+ )?(?:password|passcode)`,
   // Children write ñ as "ni", "nn" or "n" when the keyboard has none: "contrasenia", "contrasenna".
-  `(?:mi|nuestra) (?:contra(?:s|ss|c|z)e(?:ñ|ni|nni|ñi|nn|n|gn)a|clave(?: secreta)?|password|pin)`,
+  `(?:mi|nuestra) (?:contra(?:s|ss|c|z)e(?:ñ|ni|nni|ñi|nn|n|gn)a|clave|password|pin)(?: (?:secreta|secreto|nueva|real|verdadera|de siempre))?`,
   // Not "la clave es…": in Spanish that is "the key is…", as in "la clave es regar poco".
   `la (?:contraseña|contrasena|password)`,
   String.raw`(?:password|contraseña|contrasena)(?=\s*[:=])`,

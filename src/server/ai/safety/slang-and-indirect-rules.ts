@@ -224,7 +224,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     id: 'drugs_alcohol:es:buy-slang',
     category: 'drugs_alcohol',
     pattern: words(
-      `(?:donde|quien|como|a quien|alguien) (?:\\S+ ){0,2}?(?:compro|comprar|consigo|conseguir|venden|vende|pillo|pillar|vendan|consiga|compre|pasa|pasan|tiene|tienen|me (?:pasa|vende|consigue)) (?:\\S+ ){0,1}?${ES_DRUG_SLANG}(?! (?:de (?:colores|mascota|jaula)|para (?:mi|el|la) (?:jaula|pajaro|loro)))`,
+      `(?:donde|quien|como|a quien|alguien) (?:\\S+ ){0,2}?(?:compro|comprar|consigo|conseguir|consiguen|compran|sacan|obtienen|venden|vende|pillo|pillar|vendan|consiga|compre|pasa|pasan|tiene|tienen|me (?:pasa|vende|consigue)) (?:\\S+ ){0,1}?${ES_DRUG_SLANG}(?! (?:de (?:colores|mascota|jaula)|para (?:mi|el|la) (?:jaula|pajaro|loro)))`,
     ),
     unless: words(
       '(?:un|una|el|la|mi|unos|unas|los|las) (?:perico|perica|cristal|piedra|mota)|jaula|alpiste|pajar\\w*|loro|mascota|plumas|semillas para (?:\\S+ )?(?:pajaros|aves)|(?:de|para) (?:jardin|maceta|huerto)|piedras?|grava|cristal (?:para|de) (?:la|el|una|un)',
