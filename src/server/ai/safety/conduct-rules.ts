@@ -47,7 +47,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
     ),
     // A cat rolling in catnip or a pet nibbling a plant is a pet-care question, not a child getting high.
     unless: words(
-      'drug (?:store|stores)|the vape plant|catnip|cat ?mint|cat ?grass|hierba gatera|nebeda|valerian|(?:my|the|a|our|his|her) (?:cats?|kitty|kittens?|dogs?|puppy|pets?|rabbits?|bunny|hamsters?) (?:\\S+ ){0,3}(?:high|stoned|drunk)',
+      'drug (?:store|stores)|the vape plant|catnip|cat ?mint|cat ?grass|hierba gatera|nebeda|valerian|(?:(?:my|the|a|our|his|her|can|do|will) )?(?:cats?|kitty|kittens?|dogs?|puppy|pets?|rabbits?|bunny|hamsters?|bees?|wasps?|birds?|butterfl(?:y|ies)|squirrels?|hedgehogs?|slugs?|ants?|bumblebees?|deer|pigs?|chickens?) (?:\\S+ ){0,3}(?:high|stoned|drunk|tipsy)',
     ),
   },
   {
@@ -79,7 +79,9 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
         'drog(?:a|arse|arme|arte|as)(?! (?:es|son) (?:los|las) (?:girasoles|flores))',
       ),
     ),
-    unless: words('(?:mi|son mi|es mi) droga jaja|tabaco ornamental|vino (?:a|de) (?:ver|visita)'),
+    unless: words(
+      '(?:abejas?|avispas?|pajaros?|pajaritos?|mariposas?|ardillas?|babosas?|caracoles?|girasol(?:es)?|plantas?|gatos?|perros?|bichos?|hormigas?|abejorros?|colibries|loros?) (?:\\S+ ){0,3}(?:borrach\\w*|emborrach\\w*)|(?:borrach|emborrach)\\w* (?:\\S+ ){0,3}(?:fruta fermentada|lavanda|nectar|flores|manzanas caidas)|(?:mi|son mi|es mi) droga jaja|tabaco ornamental|vino (?:a|de) (?:ver|visita)',
+    ),
   },
   {
     id: 'weapons:en',

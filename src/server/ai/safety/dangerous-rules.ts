@@ -119,7 +119,7 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      'catnip|cat ?mint|cat ?grass|(?:my|the|a|our|his|her) (?:cats?|kitty|kittens?|dogs?|puppy|pets?|rabbits?|bunny|hamsters?) (?:\\S+ ){0,3}(?:high|stoned|drunk)',
+      'catnip|cat ?mint|cat ?grass|(?:(?:my|the|a|our|his|her|can|do|will) )?(?:cats?|kitty|kittens?|dogs?|puppy|pets?|rabbits?|bunny|hamsters?|bees?|wasps?|birds?|butterfl(?:y|ies)|squirrels?|hedgehogs?|slugs?|ants?|bumblebees?|deer|pigs?|chickens?) (?:\\S+ ){0,3}(?:high|stoned|drunk|tipsy)',
     ),
   },
   {

@@ -89,7 +89,7 @@ export const DISCLOSURE_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      'me (?:gana|ganan|gano) (?:a|al|en)|pega (?:\\S+ ){0,2}(?:el sol|fuerte el sol)|me pega el sol',
+      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)|me (?:gana|ganan|gano) (?:a|al|en)|pega (?:\\S+ ){0,2}(?:el sol|fuerte el sol)|me pega el sol',
     ),
   },
   {

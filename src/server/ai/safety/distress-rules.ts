@@ -159,6 +159,10 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         '(?:siempre estan|no paran de|siempre) (?:gritando|peleando|discutiendo)(?= .*(?:miedo|lloro|triste|escondo))',
       ),
     ),
+    // "Me pega stickers" sticks things on, "me pegó la gripe" passes a cold on: not a blow.
+    unless: words(
+      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)',
+    ),
   },
   {
     id: 'bullying:es:feelings',
@@ -181,7 +185,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      'triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|sol[oa] en casa (?:hasta|desde|por|un rato|cuando|los)|(?:planta|bonsai|orquidea|helecho|girasol|flor|tomatera|albahaca|cactus|rosal|arbol|calabaza)\\w* (?:\\S+ ){0,4}(?:muriendo|murio|muerto|muerta|marchit\\w*|sec(?:[oa]|ando)|aplast\\w*) (?:\\S+ ){0,3}(?:y )?(?:me siento|estoy|me puse|me pone) (?:muy |tan |un poco )?(?:mal|triste)|(?:timid[oa]|nervios[oa]) (?:\\S+ ){0,8}pero ahora|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos|hormigas|orugas|babosas|caracoles|ciempies|serpientes|culebras|sapos|ranas|ratones|polillas|bichos|escarabajos)|(?:pise|aplaste|mate|lastime|pisamos|aplastamos|pisoteé|pisotee) (?:sin querer |por accidente |sin darme cuenta )?(?:a )?(?:un|una|el|la|al|unos|unas|los|las) (?:\\S+ )?(?:caracol|caracoles|babosas?|bichos?|hormigas?|gusanos?|lombriz|lombrices|abejas?|mariquitas?|catarinas?|vaquitas?|orugas?|escarabajos?|arañas?|ranas?|sapos?|grillos?)|(?:feliz|contenta|contento)',
+      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)|triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|sol[oa] en casa (?:hasta|desde|por|un rato|cuando|los)|(?:planta|bonsai|orquidea|helecho|girasol|flor|tomatera|albahaca|cactus|rosal|arbol|calabaza)\\w* (?:\\S+ ){0,4}(?:muriendo|murio|muerto|muerta|marchit\\w*|sec(?:[oa]|ando)|aplast\\w*) (?:\\S+ ){0,3}(?:y )?(?:me siento|estoy|me puse|me pone) (?:muy |tan |un poco )?(?:mal|triste)|(?:timid[oa]|nervios[oa]) (?:\\S+ ){0,8}pero ahora|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos|hormigas|orugas|babosas|caracoles|ciempies|serpientes|culebras|sapos|ranas|ratones|polillas|bichos|escarabajos)|(?:pise|aplaste|mate|lastime|pisamos|aplastamos|pisoteé|pisotee) (?:sin querer |por accidente |sin darme cuenta )?(?:a )?(?:un|una|el|la|al|unos|unas|los|las) (?:\\S+ )?(?:caracol|caracoles|babosas?|bichos?|hormigas?|gusanos?|lombriz|lombrices|abejas?|mariquitas?|catarinas?|vaquitas?|orugas?|escarabajos?|arañas?|ranas?|sapos?|grillos?)|(?:feliz|contenta|contento)',
     ),
   },
   {

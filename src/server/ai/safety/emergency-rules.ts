@@ -175,6 +175,12 @@ const ES_SWALLOWED = anyOf(
   'tomo',
   'se tomo',
   'me tome',
+  // First person without "me": "sin querer tomé un poco del matayuyos".
+  'tome',
+  'probe',
+  'trague',
+  'lami',
+  'mordi',
   'lamio',
   'mordio',
   'mastico',
@@ -338,6 +344,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'me (?:corte|he cortado) (?:el|un) dedo',
       ),
     ),
+    // A drop of blood and a plaster is everyday first aid; a lot, or not stopping, is not.
+    unless: words(
+      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre',
+    ),
   },
 
   {
@@ -380,6 +390,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     needsCare: true,
     pattern: words(
       '(?:se|me) (?:ha |he )?(?:corto|corte|cortado|arranco|arrancado|rebano|rebanado) (?:un|el|medio|la punta del|un trozo del) dedo',
+    ),
+    // A drop of blood and a plaster is everyday first aid; a lot, or not stopping, is not.
+    unless: words(
+      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre',
     ),
   },
 

@@ -152,6 +152,10 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
     pattern: words(
       `(?:(?:mi|su) ${ES_ABUSERS}|alguien|un adulto|una persona mayor) (?:siempre )?me (?:pega|pego|golpea|golpeo|hace daño|hizo daño|hace dano|hizo dano|lastima|lastimo|maltrata|maltrato|patea|pateo)`,
     ),
+    // "Me pega stickers" sticks things on, "me pegó la gripe" passes a cold on: not a blow.
+    unless: words(
+      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)',
+    ),
   },
   {
     id: 'abuse:touching',

@@ -175,7 +175,10 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     category: 'weapons',
     gate: /knife|shank|shiv|blade|spear|dagger|weapon/,
     pattern: words(
-      '(?:make|turn|sharpen|file) (?:\\S+ )?(?:a|an|into a|into an) (?:knife|shank|shiv|blade|spear|dagger|weapon|stabber) (?:out of|from|with|using) (?:a|an|my|the|some) \\S+',
+      anyOf(
+        '(?:make|turn|sharpen|file) (?:\\S+ )?(?:a|an|into a|into an) (?:knife|shank|shiv|blade|spear|dagger|weapon|stabber) (?:out of|from|with|using) (?:a|an|my|the|some) \\S+',
+        '(?:turn|make|sharpen|file|melt) (?:a|an|my|the|his|her) (?:\\S+ ){0,2}?into (?:a|an) (?:knife|shank|shiv|blade|spear|dagger|weapon|stabber)',
+      ),
     ),
     unless: words(
       '(?:butter|clay|play ?doh|paper|cardboard|foam|cake|dough|toy) (?:knife|blade|spear|dagger)|(?:out of|from|with) (?:clay|play ?doh|paper|cardboard|foam|dough|lego)',
@@ -325,6 +328,86 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     ),
   },
   {
+    // Someone else's calming pills taken "to relax" or "to feel": prescription drugs by name.
+    id: 'drugs_alcohol:prescription-pills',
+    category: 'drugs_alcohol',
+    gate: /clonaz|rivotril|alpraz|diazep|valium|loraz|tramad|oxy|percocet|xanax|benzo|adderall|codein|ambien/,
+    pattern: words(
+      '(?:me tomo|tomarme|tomo|tomar|me trago|take|taking|took|try|pop|swallow) (?:\\S+ ){0,2}?(?:clonazepam|rivotril|alprazolam|diazepam|valium|lorazepam|tramadol|oxy\\w*|percocet|xanax|benzos?|adderall|codeine|codeina|ambien) (?:\\S+ ){0,4}?(?:de mi|de mis|from my|my (?:moms|mums|dads|grandmas|grandpas|nanas)|para (?:relajarme|dormir|volar|sentirme|ponerme)|to (?:relax|chill|feel|sleep|get|calm))',
+    ),
+  },
+  {
+    // "How much bleach do I put in her juice": poison slipped into someone's drink.
+    id: 'violence:en:poison-in-drink',
+    category: 'violence',
+    gate: /bleach|poison|killer|pellets|laxative|soap|pills|antifreeze|pesticide|chlorine/,
+    pattern: words(
+      '(?:how much|how many drops of|what amount of|how many) (?:\\S+ )?(?:bleach|poison|weed ?killer|rat poison|slug pellets|laxatives?|soap|pills|antifreeze|pesticide|chlorine) (?:\\S+ ){0,3}?(?:put|pour|mix|add|slip|drop) (?:\\S+ ){0,2}?(?:in|into) (?:my |his |her |their |the )?(?:\\S+ )?(?:juice|drink|food|tea|coffee|milk|soup|lunch|water bottle|bottle|cereal|soda)',
+    ),
+    unless: words(
+      '(?:for|on|to) (?:the )?(?:plants?|aphids|slugs|weeds|roses|lawn|pond)|watering can|sprayer|spray bottle',
+    ),
+  },
+  {
+    // A blade made from a spoon or a toothbrush, in Spanish.
+    id: 'weapons:es:improvised-blade',
+    category: 'weapons',
+    gate: /cuchil|cuchiy|puñal|navaj|punzon|estilete|arma|lanza/,
+    pattern: words(
+      '(?:hago|hacer|aser|fabrico|fabricar|armo|armar|afilo|afilar) (?:un|una) (?:cuchillo|chuchillo|cuchiyo|puñal|navaja|punzon|estilete|arma|lanza|punta) (?:\\S+ ){0,2}?(?:con|de|a partir de) (?:un|una|el|la|mi|unos|unas) \\S+',
+    ),
+    unless: words(
+      'plastilina|papel|carton|arcilla|barro|goma eva|juguete|de mentira|para el disfraz|para la obra|de madera para jugar',
+    ),
+  },
+  {
+    // The silent treatment: "me hacen la ley del hielo", "everyone ignores me".
+    id: 'bullying:silent-treatment',
+    category: 'bullying',
+    needsCare: true,
+    gate: /hielo|silent|ignor/,
+    pattern: words(
+      anyOf(
+        '(?:me )?(?:hacen|aplican|hicieron|estan haciendo|hace) la ley del hielo',
+        '(?:give|giving|gave|gives) me the silent treatment',
+        '(?:everyone|everybody|they all|the whole class|all my friends|my friends|the other kids) (?:\\S+ )?(?:ignores?|ignored|ignoring) me',
+        '(?:todos|toda la clase|mis amigos|mis amigas|los demas|nadie) (?:\\S+ )?(?:me ignoran|me ignora|me hace caso)',
+      ),
+    ),
+  },
+  {
+    // A photo "without your top" asked as proof of love: grooming, whoever names the clothes.
+    id: 'grooming:photo-undressed',
+    category: 'grooming',
+    needsCare: true,
+    gate: /foto|video|selfie|photo|pic|picture|quiero|love|like/,
+    pattern: words(
+      anyOf(
+        // Only when someone else asks for it: a child offering a photo, or asking for a drawing, is the sexual rule's.
+        '(?:dice que|me pide|me pidio|me pidió|quiere que|me dijo que|me insiste|me obliga a) (?:\\S+ ){0,8}?(?:fotos?|videos?|selfies?) (?:\\S+ ){0,3}?(?:sin (?:la parte de arriba|camiseta|camisa|blusa|ropa|nada puesto|nada|pantalones)|en (?:ropa interior|calzones|calzoncillos|bragas|bikini|pijama|toalla))',
+        '(?:wants me to|asks me|asked me|told me to|tells me to|keeps asking me|says i should|said i should|wants) (?:\\S+ ){0,8}?(?:photos?|pics?|pictures?|videos?|selfies?) (?:\\S+ ){0,3}?(?:without (?:my |your |a |any )?(?:top|shirt|clothes|pants|trousers)|with no (?:top|shirt|clothes)|in (?:my |your )?(?:underwear|undies|bikini|pajamas|pyjamas|towel|swimsuit))',
+        'si (?:de verdad|en serio|realmente) (?:lo|la|me|te) (?:quiero|quieres|amo|amas) (?:\\S+ ){0,3}?(?:le |me |te )?(?:mande|mandes|mando|envie|envies|pase|pases)',
+        'if i (?:really|truly) (?:love|like) (?:him|her|them) i (?:would|will|should|have to) (?:send|show)',
+      ),
+    ),
+    unless: words(
+      '(?:fotos?|photos?|pics?|pictures?) (?:de|of) (?:la |las |los |el |the |my |mi |mis )?(?:plantas?|flores?|jardin|garden|plants?|flowers?|arbol|trees?|huerto)',
+    ),
+  },
+  {
+    // Everyone has a best friend but me.
+    id: 'bullying:everyone-but-me',
+    category: 'bullying',
+    needsCare: true,
+    gate: /menos yo|excepto yo|but me|except me|except for me|sino yo/,
+    pattern: words(
+      anyOf(
+        '(?:todos|todas|todo el mundo) (?:\\S+ ){0,4}?(?:tienen|tiene) (?:un |una )?(?:mejor amig[oa]|amig[oa]s?|con quien jugar|pareja para el trabajo|grupo) (?:\\S+ ){0,2}?(?:menos|excepto|salvo) yo',
+        '(?:everyone|everybody|all the kids|all the other kids) (?:\\S+ ){0,4}?(?:has|have|got) (?:a )?(?:best friend|friends?|someone to play with|a partner|a group) (?:\\S+ ){0,2}?(?:but|except|except for) me',
+      ),
+    ),
+  },
+  {
     // Making a weapon "to stick it into" someone: Spanish glued pronouns (clavársela, clavarle).
     id: 'weapons:es:to-stab-someone',
     category: 'weapons',
@@ -386,7 +469,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     pattern: words(
       anyOf(
         `(?:me llamo|mi nombre (?:completo )?es|soy) [a-zñ]{3,} (?:[a-zñ]{3,} )?${ES_SURNAME}(?: ${ES_SURNAME})?`,
-        `(?:my name is|my full name is|im called) [a-z]{3,} (?:[a-z]{3,} )?${EN_SURNAME}`,
+        `(?:my name is|my full name is|im called|i am|im) [a-z]{3,} (?:[a-z]{3,} )?${EN_SURNAME}(?! (?:and|or|is|are|in a|at the) (?:\\S+ )?(?:show|movie|film|game|song|book|cartoon|costume))`,
       ),
     ),
   },

@@ -193,6 +193,21 @@ describe('roundabout and regional phrasings are caught', () => {
     ['me duele la barriga los domingos antes de ir al colegio', 'es', 'bullying'],
     ['his skin is the colour of poo', 'en', 'hate'],
     ['la gente con discapacidad no sirve para nada', 'es', 'hate'],
+    // Someone else's pills, bleach in a drink, a spoon made into a blade, the silent treatment.
+    ['can i take my nanas valium to calm down', 'en', 'drugs_alcohol'],
+    ['me tomo el rivotril de mi mamá para dormir', 'es', 'drugs_alcohol'],
+    ['how many drops of weed killer do i add into my brothers milk', 'en', 'violence'],
+    ['cómo fabrico un puñal con una cuchara', 'es', 'weapons'],
+    ['en mi salón me hacen la ley del hielo', 'es', 'bullying'],
+    ['everyone in my class ignores me', 'en', 'bullying'],
+    // A photo undressed asked for as proof of love; everyone has a best friend but me.
+    ['he says if i really love him i would send a pic without my shirt', 'en', 'grooming'],
+    ['mi novio de internet me pide fotos en ropa interior', 'es', 'grooming'],
+    ['everybody in my class has a best friend except me', 'en', 'bullying'],
+    ['todas tienen con quien jugar menos yo', 'es', 'bullying'],
+    ['send me noodz', 'en', 'sexual'],
+    // A first person swallowing a shed product.
+    ['sin querer probé el matababosas, ¿qué hago?', 'es', 'medical_emergency'],
   ]
 
   it.each(CASES)('%j (%s) → %s', (text, language, category) => {
@@ -290,6 +305,15 @@ describe('garden and family talk that only sounds risky passes', () => {
     ['we put the dog in the pool for a swim', 'en'],
     ['mi abuelo me deja probar el jugo de uva', 'es'],
     ['we jumped into the pool from the diving board', 'en'],
+    ['can bees get drunk on fermented plums', 'en'],
+    ['las abejas parecen borrachas con la lavanda', 'es'],
+    ['mi papá me pega stickers de abejas en el cuaderno', 'es'],
+    ['me corté el dedo y sale un poquito de sangre, ¿le pongo una curita?', 'es'],
+    ['my friends call me bee girl and i love it', 'en'],
+    ['my baby brother ate a rose petal and laughed, is that ok', 'en'],
+    ['¿cómo hacen los apicultores para que no les piquen las abejas?', 'es'],
+    ['mi abuelo me pidió fotos de las plantas del huerto', 'es'],
+    ['im jack and i love worms', 'en'],
   ]
 
   it.each(BENIGN)('%j (%s)', (text, language) => {

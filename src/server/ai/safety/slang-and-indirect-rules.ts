@@ -101,7 +101,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     // Asking for a picture or story with someone undressed: "without clothes", "take her clothes off".
     id: 'sexual:en:undressed-picture',
     category: 'sexual',
-    gate: /cloth|naked|nude|underwear|dress|strip|swimsuit|bikini|bra|panties|shirt|top|secs|seks|secks|sexs|sexx/,
+    gate: /cloth|naked|nude|underwear|dress|strip|swimsuit|bikini|bra|panties|shirt|top|secs|seks|secks|sexs|sexx|nood|nudi/,
     pattern: words(
       anyOf(
         `(?:draw|paint|show|make|picture|image|photo|pic|create|generate|imagine|write) (?:\\S+ ){0,6}?(?:without (?:any |her |his |their )?(?:clothes|clothing)|with no (?:clothes|clothing)|no clothes on|(?:naked|nude|undressed)|in (?:her |his |their )?(?:underwear|bra|panties))`,
@@ -113,6 +113,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
         'topless (?:girls?|ladies|lady|women|woman|pics?|photos?|pictures?)',
         // "secso", "seks": sex spelt by ear.
         '(?:secso|sekso|sexso|secsso|secks|seks|sexxo)',
+        '(?:nudes|nudez|noodz|noods|nudies|nood pics)',
       ),
     ),
     unless: words(
