@@ -157,9 +157,10 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // "cómo hago que mi hermano se atragante", "cuánta lejía le pongo al jugo": harming someone, Spanish shapes.
     id: 'violence:es:make-them-and-poison-drink',
     category: 'violence',
-    gate: /hag|hacer|pong|ech|met|pondr/,
+    gate: /hag|hacer|pong|ech|met|pondr|enferm|intoxic|matar|envenen|haria/,
     pattern: words(
       anyOf(
+        '(?:enfermaria|enfermara|enferme|intoxicaria|intoxique|mataria|envenenaria|le haria daño|le haria dano) a (?:mi|el|la|ese|esa|mis|los|las) (?:\\S+ )?(?:herman[oa]s?|hermanit[oa]s?|prim[oa]s?|maestr[oa]s?|profe|profes|compañer[oa]s?|amig[oa]s?|vecin[oa]s?|mama|papa|abuel[oa]s?|padrastro|madrastra)',
         '(?:hago|hacer|haga|hacemos) (?:para )?que (?:mi|el|la|ese|esa|los|las) (?:\\S+ )?(?:herman[oa]|hermanit[oa]|prim[oa]|maestr[oa]|profe|compañer[oa]|amig[oa]|vecin[oa]|niñ[oa]|mama|papa|abuel[oa]|bebe) se (?:atragante|ahogue|desmaye|enferme|intoxique|queme|muera|lastime|rompa)',
         '(?:cuanta|cuanto|cuantas|cuantos|que cantidad de|cuantas gotas de) (?:\\S+ )?(?:lejia|cloro|veneno|raticida|matababosas|laxante|jabon|insecticida|herbicida|pastillas|vidrio) (?:\\S+ )?le (?:pongo|echo|meto|pondria|echaria) (?:a|al|a la|en el|en la|en su) (?:\\S+ )?(?:jugo|comida|bebida|agua|leche|refresco|cafe|te|sopa|almuerzo|botella|vaso)',
         'le (?:pongo|echo|meto|pondria|echaria) (?:\\S+ ){0,2}?(?:lejia|cloro|veneno|raticida|matababosas|laxante|jabon|insecticida|herbicida|pastillas|vidrio|vidrios) (?:\\S+ ){0,2}?(?:a|al|a la|en el|en la|en su) (?:\\S+ )?(?:jugo|comida|bebida|agua|leche|refresco|cafe|te|sopa|almuerzo|botella|vaso|mochila|zapatos)',

@@ -17,6 +17,7 @@ import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
 import { HOME_VIOLENCE_RULES } from './home-violence-rules'
 import { GLUED_PHRASES } from './key-phrases'
 import { KID_PHRASING_RULES } from './kid-phrasing-rules'
+import { namesGarden } from './learned/garden-words'
 import { learnedModel, learnedVerdict } from './learned/learned-check'
 import {
   CARE_CATEGORIES,
@@ -25,7 +26,7 @@ import {
   SAFETY_CATEGORIES,
   type SafetyHit,
 } from './moderation-types'
-import { collapseRepeats, type PreparedText, prepareText } from './normalize'
+import { collapseRepeats, foldText, type PreparedText, prepareText } from './normalize'
 import { OUTPUT_RULES } from './output-rules'
 import { detectPersonalInfo } from './personal-info'
 import { findPhraseHits, type PhraseRule } from './phrase-rules'
@@ -214,6 +215,30 @@ function dropGroomingInsideDisclosure(hits: SafetyHit[]): void {
   for (let at = hits.length - 1; at >= 0; at--) if (hits[at]?.category === 'grooming') hits.splice(at, 1)
 }
 
+// "Them" or "los" pointing back at something: "cómo los mato a todos", "how do i kill them all".
+const PRONOUN_TARGET =
+  /(?<![\p{L}])(?:(?:los|las|lo|la) (?:mato|matamos|ahogo|enveneno|elimino|quemo|aplasto)|(?:kill|poison|drown|squash|squish|murder|destroy|get rid of) (?:them|it|em)(?: all)?)(?![\p{L}])/u
+// Any person named in the follow-up itself keeps it violent: "los mato a todos mis compañeros".
+const PERSON_WORD =
+  /(?<![\p{L}])(?:people|person|kids?|boys?|girls?|brother|sister|mom|dad|teacher|classmates?|friends?|him|her|niñ[oa]s?|compañer[oa]s?|herman[oa]s?|profe|maestr[oa]|mama|papa|amig[oa]s?|gente|personas?|vecin[oa]s?)(?![\p{L}])/u
+
+/**
+ * "How do I kill them all" right after "there are aphids on my roses" is pest control: a violent reading whose only
+ * target is a pronoun, when the turn before names a plant, pest or bee and this one names no person, is dropped.
+ * Right after a turn about people, the same words are violence.
+ */
+function dropPestFollowUp(hits: SafetyHit[], plain: string, history: readonly string[] | undefined): void {
+  const last = history?.at(-1)
+  if (last === undefined || !PRONOUN_TARGET.test(plain) || PERSON_WORD.test(plain)) return
+  const before = foldText(last)
+  if (namesGarden(before)) {
+    for (let at = hits.length - 1; at >= 0; at--) if (hits[at]?.category === 'violence') hits.splice(at, 1)
+  } else if (PERSON_WORD.test(before) && !hits.some((hit) => hit.category === 'violence')) {
+    // And the other way round: "them" right after "my classmates laugh at me" are the classmates.
+    hits.push({ category: 'violence', rule: 'follow-up:pronoun-person' })
+  }
+}
+
 /** Everything that fired in the text, before the decision; image prompts add their own rules. */
 export function collectHits(
   text: string,
@@ -241,6 +266,7 @@ export function collectHits(
   ]
   dropGroomingInsideDisclosure(hits)
   hits.push(...conversationHits(text, hits, options, extraRules))
+  dropPestFollowUp(hits, prepared.plain, options.history)
   hits.push(...learnedHits(text, hits, options))
   const personalInfo = detectPersonalInfo(text)
   for (const kind of personalInfo) hits.push({ category: 'personal_info', rule: `personal_info:${kind}` })

@@ -123,7 +123,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
   {
     id: 'sexual:es:undressed-picture',
     category: 'sexual',
-    gate: /ropa|desnud|desvist|encuer|calzon|bikini|bañador|sosten|brasier|chichi|bolas|pelota|cueros|tetas|bragas|topless|secs|seks|sexs|sess/,
+    gate: /ropa|desnud|desvist|encuer|calzon|bikini|bañador|sosten|brasier|chichi|bolas|pelota|cueros|tetas|bragas|topless|secs|seks|sexs|sess|vestido|camis|blusa|falda|pantalon/,
     pattern: words(
       anyOf(
         `(?:quitale|quitele|sacale|quitarle|sacarle|quita|saca|arrancale) (?:toda )?la ropa`,
@@ -132,6 +132,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
         `${ES_PERSONISH} (?:\\S+ ){0,2}sin (?:nada de )?ropa`,
         `${ES_PERSONISH} (?:\\S+ ){0,2}(?:en bolas|en pelotas|en pelota|en cueros|en tetas|sin calzones|sin brasier|sin sosten|sin bragas|en topless)`,
         '(?:secso|sekso|sexso|secsso|sesso)',
+        '(?:que se quite|que se saque|quitale|sacale|quitarle|sacarle) (?:el|la|los|las|su|sus) (?:vestido|ropa|camiseta|camisa|blusa|falda|pantalones|bañador|bikini|calzones|sosten|brasier)',
       ),
     ),
     unless: words(
@@ -252,7 +253,11 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     category: 'drugs_alcohol',
     gate: /mota|marihuana|mariguana|cannabis|maria|porro|hierba|cogollo/,
     pattern: words(
-      '(?:plantar|planto|cultivar|cultivo|sembrar|siembro|crecer) (?:\\S+ ){0,2}?(?:mota|marihuana|mariguana|cannabis|maria|hierba para fumar|cogollos?)(?: \\S+){0,6}? ?(?:armario|closet|cuarto|habitacion|pieza|ropero|lampara|sin que (?:\\S+ ){0,3}?(?:vea|vean|se den cuenta|se entere|se enteren)|a escondidas|para fumar|para vender)',
+      anyOf(
+        '(?:plantar|planto|cultivar|cultivo|sembrar|siembro|crecer) (?:\\S+ ){0,2}?(?:mota|marihuana|mariguana|cannabis|maria|hierba para fumar|cogollos?)(?: \\S+){0,6}? ?(?:armario|closet|cuarto|habitacion|pieza|ropero|lampara|sin que (?:\\S+ ){0,3}?(?:vea|vean|se den cuenta|se entere|se enteren)|a escondidas|para fumar|para vender)',
+        // Cannabis named, then hidden from parents: "digo mota, para que no la vea mi mamá".
+        '(?:mota|marihuana|mariguana|cannabis|porros?|cogollos?) (?:\\S+ ){0,4}?(?:para que no (?:la |lo |los |las )?(?:vea|vean|sepa|sepan|encuentre|encuentren|huela|huelan)|sin que (?:\\S+ ){0,3}?(?:se den cuenta|se entere|se enteren|vea|vean|sepa|sepan))',
+      ),
     ),
   },
   {
