@@ -122,7 +122,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // Throwing or shutting an animal in somewhere to see it suffer.
     id: 'violence:es:animal-cruelty',
     category: 'violence',
-    gate: /tir|ech|meter|meto|encerr|ahog/,
+    gate: /tir|ech|meter|meto|encerr|ahog|lanz/,
     pattern: words(
       '(?:voy a|quiero|vamos a|como) (?:tirar|echar|meter|encerrar|lanzar) (?:a |al |a la )?(?:mi |el |la |un |una )?(?:gato|gata|gatito|perro|perrita|perrito|conejo|hamster|pajaro|pollito|gallina|cachorro) (?:\\S+ ){0,3}?(?:al|a la|en el|en la|dentro del?) (?:estanque|agua|rio|pozo|piscina|lavadora|horno|microondas|congelador|secadora|fuego|basura)',
     ),
@@ -133,7 +133,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     id: 'self_harm:painless-way-out',
     category: 'self_harm',
     needsCare: true,
-    gate: /painless|quick|easy|dolor|rapid|stop|end|acab|termin|despert|wake/,
+    gate: /painless|quick|easy|easi|fast|dolor|rapid|stop|end|acab|termin|despert|wake|die|muer|mori/,
     pattern: words(
       anyOf(
         '(?:most |a |the )?(?:painless|quickest|easiest|fastest) way (?:to|of) (?:go|die|dying|end it|end everything|not be here|disappear)',
@@ -190,7 +190,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     id: 'bullying:toilets-and-no-one-came',
     category: 'bullying',
     needsCare: true,
-    gate: /head|cabeza|came|vino|fue|llore/,
+    gate: /head|cabeza|came|showed|vino|fue|llego|llore/,
     pattern: words(
       anyOf(
         '(?:shoved|stuck|put|pushed|dunked|flushed|held) my head (?:in|into|down|under) (?:the )?(?:toilet|loo|bin|trash|water)',
@@ -206,7 +206,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     id: 'self_harm:until-it-bleeds-and-heights',
     category: 'self_harm',
     needsCare: true,
-    gate: /until|till|til|hasta|jump|salt|tir|bida|vida/,
+    gate: /until|till|til|hasta|jump|salt|tir|bida|vida|existencia/,
     pattern: words(
       anyOf(
         '(?:my (?:wrist|wrists|arm|arms|skin|leg|legs|thigh|thighs)|myself) (?:\\S+ ){0,8}?(?:until|till|til) (?:it |they |i )?(?:bleeds?|bleed|goes red and bleeds|bruises?|is bleeding)',
@@ -223,7 +223,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // Animals thrown in water or made sick on purpose.
     id: 'violence:en:animal-cruelty',
     category: 'violence',
-    gate: /throw|drop|put|push|lock|shut|sick|ill/,
+    gate: /throw|drop|put|push|lock|shut|sick|ill|dunk|toss|die/,
     pattern: words(
       anyOf(
         '(?:throw|drop|put|push|lock|shut|dunk|toss) (?:the |my |a |our |that |this |his |her |neighbou?rs? )?(?:\\S+ )?(?:cat|cats|dog|dogs|kitten|kittens|puppy|puppies|hamster|rabbit|bunny|bird|chick|chicks|pet|pets|frog|duckling) (?:\\S+ ){0,2}?(?:in|into|inside) (?:the |a )?(?:pond|pool|river|well|water|washing machine|dryer|oven|microwave|freezer|fire|bin|toilet)',
@@ -252,7 +252,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // Breaking a sibling's fingers, a beating promised: Spanish first person, misspelt as said.
     id: 'violence:es:break-and-beat',
     category: 'violence',
-    gate: /romp|part|quieb|tuerz|arranc|golpi|paliz|madriz|putiz|tunda|zurra|pela/,
+    gate: /romp|part|quieb|tuerz|arranc|golpi|pali|madri|puti|chinga|tunda|zurra|pela|verguead|cagada/,
     pattern: words(
       anyOf(
         '(?:como )?le (?:rompo|parto|quiebro|tuerzo|arranco|rompere|voy a romper|voy a partir) (?:los|las|el|la) (?:dedos|brazo|brazos|pierna|piernas|nariz|dientes|cara|cuello|mano|manos|costillas) a (?:mi|ese|esa|el|la|un|una|mis)',
@@ -278,7 +278,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // Wine or beer offered at home: "can I drink a whole glass".
     id: 'drugs_alcohol:whole-glass',
     category: 'drugs_alcohol',
-    gate: /glass|cup|bottle|can|copa|vaso|botella|lata|trago/,
+    gate: /glass|cup|bottle|can|copa|vaso|botella|lata|trago|shot/,
     pattern: words(
       anyOf(
         '(?:wine|beer|vodka|whiskey|rum|champagne|cider|alcohol|booze) (?:\\S+ ){0,8}?(?:can|may|should|could) i (?:drink|have|try|finish) (?:a |the |my |his |her )?(?:whole|full|big|entire) (?:glass|cup|bottle|can)',
@@ -317,7 +317,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // A switchblade or knuckles bought online; a gun taken to show the bullies.
     id: 'weapons:buy-blade-and-show-bullies',
     category: 'weapons',
-    gate: /navaj|nabaj|switch|butterfly|knuckle|manopl|nudiller|rifle|gun|pistol|escopeta|pistola|knife|cuchillo/,
+    gate: /navaj|nabaj|switch|butterfly|knuckle|manopl|nudiller|puño americano|rifle|gun|pistol|escopeta|pistola|knife|cuchillo|balisong/,
     pattern: words(
       anyOf(
         '(?:donde|como|quien) (?:\\S+ ){0,2}?(?:compro|conpro|consigo|comprar|venden|pido) (?:\\S+ ){0,2}?(?:navaja|nabaja) (?:automatica|de mariposa|mariposa|retractil|de resorte)',
@@ -353,7 +353,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // A blade made from a spoon or a toothbrush, in Spanish.
     id: 'weapons:es:improvised-blade',
     category: 'weapons',
-    gate: /cuchil|cuchiy|puñal|navaj|punzon|estilete|arma|lanza/,
+    gate: /cuchil|cuchiy|chuchil|puñal|navaj|punzon|estilete|arma|lanza|punta/,
     pattern: words(
       '(?:hago|hacer|aser|fabrico|fabricar|armo|armar|afilo|afilar) (?:un|una) (?:cuchillo|chuchillo|cuchiyo|puñal|navaja|punzon|estilete|arma|lanza|punta) (?:\\S+ ){0,2}?(?:con|de|a partir de) (?:un|una|el|la|mi|unos|unas) \\S+',
     ),
@@ -381,7 +381,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     id: 'grooming:photo-undressed',
     category: 'grooming',
     needsCare: true,
-    gate: /foto|video|selfie|photo|pic|picture|quiero|love|like/,
+    gate: /foto|video|selfie|photo|pic|picture|quiero|quieres|amo|amas|love|like/,
     pattern: words(
       anyOf(
         // Only when someone else asks for it: a child offering a photo, or asking for a drawing, is the sexual rule's.
@@ -412,7 +412,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // Making a weapon "to stick it into" someone: Spanish glued pronouns (clavársela, clavarle).
     id: 'weapons:es:to-stab-someone',
     category: 'weapons',
-    gate: /clav|apuñal|pinch|cort|lanza|cuchill|punta|navaj/,
+    gate: /clav|apuñal|pinch|cort|lanza|cuchill|punta|navaj|matar|herir|lastim/,
     pattern: words(
       '(?:lanza|espada|cuchillo|cuchilla|navaja|punta|estaca|flecha|pica|arma)s? (?:\\S+ ){0,4}?para (?:clavarsela|clavarselo|clavarle|clavarla|pincharle|apuñalar|apuñalarle|cortarle|matar|herir|lastimar) (?:a|al)',
     ),
@@ -435,7 +435,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     id: 'bullying:es:names-and-shoves',
     category: 'bullying',
     needsCare: true,
-    gate: /dicen|llaman|tiran|empujan|escupen|esconden|rompen|call/,
+    gate: /dicen|llaman|tiran|empujan|escupen|esconden|rompen|call|avient|echan|gritan/,
     pattern: words(
       anyOf(
         'me (?:dicen|llaman|gritan) (?:\\S+ ){0,1}?(?:bicho raro|rar[oa]|friki|nerd|cerebrito|enano|enana|foca|vaca|cuatro ojos|gafotas|apodos|cosas feas|nombres feos)',
@@ -451,7 +451,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // Sexism and slurs said as "facts": "women belong in the kitchen", "los gays están enfermos".
     id: 'hate:belong-and-sick',
     category: 'hate',
-    gate: /kitchen|cocina|shut up|callad|enferm|sick|anormal|aberraci|vote|votar/,
+    gate: /kitchen|cocina|shut up|callad|callar|enferm|sick|anormal|aberraci|vote|votar|quiet|obey|obedec|work|home|asco|fenomeno|diseas|freak|ill in/,
     pattern: words(
       anyOf(
         '(?:women|girls|ladies|wives) (?:belong|should (?:stay|be|go back)|need to (?:stay|be)|are only good) (?:\\S+ ){0,1}?(?:in|for) the kitchen',
@@ -467,6 +467,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // A full name typed in lower case: first name and one or two surnames after "me llamo" or "my name is".
     id: 'personal_info:full-name-lowercase',
     category: 'personal_info',
+    gate: /llamo|nombre|soy|name|called|i am|im /,
     pattern: words(
       anyOf(
         `(?:me llamo|mi nombre (?:completo )?es|soy) [a-zñ]{3,} (?:[a-zñ]{3,} )?${ES_SURNAME}(?: ${ES_SURNAME})?`,
@@ -478,6 +479,7 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
     // A website, game or pop-up asking for a child's details, often for a "free prize".
     id: 'personal_info:site-asks-details',
     category: 'personal_info',
+    gate: /website|site|page|app|game|pop|link|quiz|form|pagina|web|aplicacion|juego|enlace|ventana|encuesta|formulario/,
     pattern: words(
       anyOf(
         '(?:a|this|the|some) (?:website|site|page|app|game|pop ?up|link|quiz|form) (?:\\S+ ){0,2}?(?:wants|asks for|asked for|is asking for|needs) my (?:\\S+ ){0,3}?(?:full name|address|birthday|date of birth|password|phone number|school|parents card|moms card|dads card)',

@@ -197,6 +197,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     // Taking a parent's alcohol or drinking in secret: "saco vino de mis viejos sin que se den cuenta".
     id: 'drugs_alcohol:es:sneak-drink',
     category: 'drugs_alcohol',
+    gate: /vino|cerve|chela|chev|birra|pola|guaro|aguard|pisco|fernet|ron|tequila|mezcal|vodka|whisk|licor|alcohol|trago|chupe|pisto|cubata|calimocho|sidra|champ/,
     pattern: words(
       anyOf(
         `(?:saco|sacar|robo|robar|agarro|agarrar|tomo|tomar|bebo|beber|pruebo|probar|chupo|me tomo|le robo|le saco|cojo|coger|pillo|pillar) (?:\\S+ ){0,2}?${ES_DRINKS} (?:\\S+ ){0,4}?(?:de|a) ${ES_ELDERS}`,
@@ -210,6 +211,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
   {
     id: 'drugs_alcohol:en:sneak-drink',
     category: 'drugs_alcohol',
+    gate: /beer|wine|vodka|whisk|rum|gin|tequila|booze|liquor|alcohol|cider|champagne|brandy|seltzer|alcopop|drink|lit|turnt|slosh|crossfad|plaster|pill|tablet|molly|xan|perc|addy/,
     pattern: words(
       anyOf(
         `(?:take|steal|sneak|grab|get|drink|try|pour) (?:\\S+ ){0,2}?${EN_DRINKS} (?:\\S+ ){0,3}?from (?:my|the) (?:parents|dad|mom|mum|fridge|cabinet|cupboard|bar|grandpa|grandma|uncle|aunt)s?(?: \\S+)?(?= .*(?:without|notic|find out|know|see|secret|catch|caught))`,
@@ -225,6 +227,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     // Buying or finding drugs by their street names: "dónde compro perico", "where can i get tusi".
     id: 'drugs_alcohol:es:buy-slang',
     category: 'drugs_alcohol',
+    gate: /compr|consig|vend|pill|pasa|tien|obtien|sacan/,
     pattern: words(
       `(?:donde|quien|como|a quien|alguien) (?:\\S+ ){0,2}?(?:compro|comprar|consigo|conseguir|consiguen|compran|sacan|obtienen|venden|vende|pillo|pillar|vendan|consiga|compre|pasa|pasan|tiene|tienen|me (?:pasa|vende|consigue)) (?:\\S+ ){0,1}?${ES_DRUG_SLANG}(?! (?:de (?:colores|mascota|jaula)|para (?:mi|el|la) (?:jaula|pajaro|loro)))`,
     ),
@@ -357,6 +360,7 @@ export const SLANG_AND_INDIRECT_RULES: readonly PhraseRule[] = [
     id: 'grooming:asks-whereabouts',
     category: 'grooming',
     needsCare: true,
+    gate: /know|ask|saber|pregunt|pide|pidio/,
     pattern: words(
       anyOf(
         '(?:someone|somebody|a (?:man|guy|lady|girl|boy|kid|person|player|stranger)|an? (?:older|online|new) (?:friend|guy|man|player)|my (?:online|game|new) friend|this (?:guy|man|person|player)) (?:\\S+ ){0,5}?(?:wants to know|asks?|asked|keeps asking|asking) (?:me )?(?:\\S+ ){0,2}?(?:what|which|where) (?:school|class|grade|time|street|town|city|house|park) (?:\\S+ ){0,3}?(?:i go|i get out|i leave|i finish|i walk|i live|im at|i am at|i play|is mine)',
