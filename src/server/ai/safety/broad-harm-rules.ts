@@ -209,9 +209,9 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
     ),
   },
   {
-    // A child telling of being shown or touched: answered like grooming (brave to tell, never your fault, tell an adult).
+    // A child telling of being shown or touched: sexual abuse, answered with care (brave to tell, never your fault, tell an adult).
     id: 'grooming:touch-disclosure',
-    category: 'grooming',
+    category: 'sexual',
     needsCare: true,
     gate: /show|touch|made me|enseñ|mostr|toc|hizo/,
     pattern: words(
@@ -220,14 +220,16 @@ export const BROAD_HARM_RULES: readonly PhraseRule[] = [
         '(?:me )?(?:enseño|enseña|mostro|muestra|toco|toca|tocaba|quiere tocar|hizo tocar|hace tocar) (?:me )?(?:sus|mis|las|su|mi) (?:partes(?: intimas| privadas)?|pene|pito|pilin|cosita|colita|vagina|pompis|intimidades)',
       ),
     ),
-    unless: words('(?:plant|flower|leaf|bee|flor|planta|hoja|abeja)\\w* (?:\\S+ ){0,3}(?:parts|partes)'),
+    unless: words(
+      '(?:plant|flower|leaf|bee|flor|planta|hoja|abeja)\\w* (?:\\S+ ){0,3}(?:parts|partes)|(?:parts|partes) (?:of|de) (?:a |an |the |la |las |los |el |una |un )?(?:plant|flower|leaf|bee|seed|insect|flor|planta|hoja|abeja|semilla|insecto|arbol|tree)',
+    ),
   },
   {
     id: 'drugs_alcohol:medicine-to-trip',
     category: 'drugs_alcohol',
     gate: /nyquil|syrup|benadryl|robitussin|dxm|pills|tylenol|advil|jarabe|pastillas|antigripal|medicine|medicina|remedio/,
     pattern: words(
-      '(?:how much|how many|cuanto|cuanta|cuantas|cuantos) (?:\\S+ ){0,2}?(?:nyquil|cough syrup|cough medicine|benadryl|robitussin|dxm|pills|allergy pills|jarabe(?: para la tos)?|pastillas|antigripales?|remedios?) (?:\\S+ ){0,4}?(?:trip|tripping|get high|feel high|feel floaty|feel weird|feel funny|volar|drogarme|alucinar|sentirme (?:raro|rara|flotando|volando)|ponerme (?:raro|rara|loco|loca|high))',
+      '(?:how much|how many|cuanto|cuanta|cuantas|cuantos) (?:\\S+ ){0,4}?(?:nyquil|cough syrup|cough medicine|benadryl|robitussin|dxm|pills|allergy pills|jarabe(?: para la tos)?|pastillas|antigripales?|remedios?) (?:\\S+ ){0,4}?(?:trip|tripping|get high|feel high|feel floaty|feel weird|feel funny|volar|drogarme|alucinar|sentirme (?:raro|rara|flotando|volando)|ponerme (?:raro|rara|loco|loca|high))',
     ),
   },
   {

@@ -45,7 +45,10 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
         'vaping',
       ),
     ),
-    unless: words('drug (?:store|stores)|the vape plant'),
+    // A cat rolling in catnip or a pet nibbling a plant is a pet-care question, not a child getting high.
+    unless: words(
+      'drug (?:store|stores)|the vape plant|catnip|cat ?mint|cat ?grass|hierba gatera|nebeda|valerian|(?:(?:my|the|a|our|his|her|can|do|will) )?(?:cats?|kitty|kittens?|dogs?|puppy|pets?|rabbits?|bunny|hamsters?|bees?|wasps?|birds?|butterfl(?:y|ies)|squirrels?|hedgehogs?|slugs?|ants?|bumblebees?|deer|pigs?|chickens?) (?:\\S+ ){0,3}(?:high|stoned|drunk|tipsy)',
+    ),
   },
   {
     id: 'drugs_alcohol:es',
@@ -76,7 +79,9 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
         'drog(?:a|arse|arme|arte|as)(?! (?:es|son) (?:los|las) (?:girasoles|flores))',
       ),
     ),
-    unless: words('(?:mi|son mi|es mi) droga jaja|tabaco ornamental|vino (?:a|de) (?:ver|visita)'),
+    unless: words(
+      '(?:abejas?|avispas?|pajaros?|pajaritos?|mariposas?|ardillas?|babosas?|caracoles?|girasol(?:es)?|plantas?|gatos?|perros?|bichos?|hormigas?|abejorros?|colibries|loros?) (?:\\S+ ){0,3}(?:borrach\\w*|emborrach\\w*)|(?:borrach|emborrach)\\w* (?:\\S+ ){0,3}(?:fruta fermentada|lavanda|nectar|flores|manzanas caidas)|(?:mi|son mi|es mi) droga jaja|tabaco ornamental|vino (?:a|de) (?:ver|visita)',
+    ),
   },
   {
     id: 'weapons:en',
@@ -147,7 +152,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:kill|poison|drown|hit|trap) (?:the |my |those |these |all the |all )?(?:\\S+ )?(?:aphids?|slugs?|snails?|weeds?|pests?|ants?|flies|bugs?|mites?|caterpillars?|grubs?|moss|mice|rats|wasps?|mealybugs?|moles?|tree|apples?|ball)|fire to (?:the )?(?:bbq|barbecue|grill|bonfire|leaves|garden waste)|(?:will|would|could|does|did|can|might) (?:it|that|this|these|those|they) (?:\\S+ )?(?:hurt|kill|poison|harm) (?:him|her|them|it|my (?:dog|cat|puppy|kitten|pet|rabbit|bunny|hamster|bird))\\??$|beat (?:my |the |his |her )?\\S+ (?:\\S+ )?(?:at|in) (?:the |a )?(?:\\S+ ){0,3}(?:race|game|contest|competition|match|chess|checkers|cards|uno|mario kart|tag|soccer|football|basketball)',
+      '(?:kill|poison|drown|hit|trap) (?:the |my |those |these |all the |all )?(?:\\S+ )?(?:aphids?|slugs?|snails?|weeds?|pests?|ants?|flies|bugs?|mites?|caterpillars?|grubs?|moss|mice|rats|wasps?|mealybugs?|moles?|tree|apples?|ball)|fire to (?:the )?(?:bbq|barbecue|grill|bonfire|leaves|garden waste)|(?:will|would|could|does|did|can|might) (?:it|that|this|these|those|they) (?:\\S+ )?(?:hurt|kill|poison|harm) (?:him|her|them|it|my (?:dog|cat|puppy|kitten|pet|rabbit|bunny|hamster|bird))(?: if (?:she|he|it|they) (?:\\S+ ){0,5}?(?:licks?|eats?|chews?|sniffs?|nibbles?|bites?|drinks?|rolls? in|touch(?:es)?|steps? on|swallows?)(?: \\S+){0,5})?\\??$|beat (?:my |the |his |her )?\\S+ (?:\\S+ )?(?:at|in) (?:the |a )?(?:\\S+ ){0,3}(?:race|game|contest|competition|match|chess|checkers|cards|uno|mario kart|tag|soccer|football|basketball)',
     ),
   },
   {

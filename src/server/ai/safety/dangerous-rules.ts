@@ -118,6 +118,9 @@ export const DANGEROUS_RULES: readonly PhraseRule[] = [
         '(?:buy|drink|steal|stealing|sneak) (?:some )?(?:alcohol|vodka|whiskey|whisky|booze|liquor)',
       ),
     ),
+    unless: words(
+      'catnip|cat ?mint|cat ?grass|(?:(?:my|the|a|our|his|her|can|do|will) )?(?:cats?|kitty|kittens?|dogs?|puppy|pets?|rabbits?|bunny|hamsters?|bees?|wasps?|birds?|butterfl(?:y|ies)|squirrels?|hedgehogs?|slugs?|ants?|bumblebees?|deer|pigs?|chickens?) (?:\\S+ ){0,3}(?:high|stoned|drunk|tipsy)',
+    ),
   },
   {
     id: 'dangerous:en:weapons',

@@ -89,7 +89,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         'cyber ?bull\\w*',
         '(?:they|kids|everyone|people|he|she|the \\S+|a \\S+|some \\S+|the \\S+ \\S+) (?:\\S+ ){0,3}?(?:call|calls|called|calling) me (?:names|fat|ugly|stupid|dumb|weird|a loser|\\S+ and \\S+)',
         '(?:laugh|laughs|laughing|laughed|make fun|makes fun|made fun|pick on|picks on|picking on|picked on|mean|spit|spits) (?:at |of |to )?me',
-        '(?:hits|hit|push|pushes|pushed|kicks|kicked|punches|punched|trips|tripped|shoves|slaps) me(?! (?:with|in) (?:a |the )?(?:ball|water|snowball|pillow))',
+        '(?:hits|hit|push|pushes|pushed|kicks|kicked|punches|punched|trips|tripped|shoves|slaps) me(?! (?:(?:with|in) (?:a |the )?(?:ball|water|snowball|pillow)|(?:a|the) (?:ball|shuttlecock|frisbee)|(?:\\S+ ){0,2}?(?:at|in) (?:chess|cards|uno|a race|the race|games?)))',
         '(?:nobody|no one|noone|none of them) (?:\\S+ )?(?:wants to play|plays|will play|likes|loves|cares about|talks to|sits with|wants to be friends with|wants) (?:with )?me',
         // "i have friends" is good news: only the negated forms count.
         '(?:(?:i have|i got|ive got) no|(?:i dont|i do not|i never) have (?:any|a)) (?:friends?|one to play with|one to talk to)',
@@ -122,7 +122,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:sad|upset|disappointed)(?: that| because| about)? (?:my|the|our|all my) (?:\\S+ )?(?:plants?|pumpkins?|tomato\\w*|flowers?|seeds?|seedlings?|sunflowers?|garden|crops?|veg\\w*|strawberr\\w*|lettuces?|beans?|roses?|trees?|cactus|basil)|(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|(?:scared|afraid|frightened) of (?:the )?(?:spiders?|worms?|bugs?|bees?|wasps?|caterpillars?|snakes?|ants?|beetles?|the dark|thunder)(?= .*(?:garden|plant|grow|tips|help me))|(?:shy|nervous|scared) (?:\\S+ ){0,8}but now|home alone (?:until|till|after|from|when|on)|(?:plants?|flowers?|bonsai|orchids?|ferns?|cactus|tomato\\w*|sunflowers?|seedlings?|basil|roses?|trees?|pumpkins?) (?:\\S+ ){0,4}(?:dying|died|dead|wilted|wilting|squashed|eaten) (?:\\S+ ){0,3}(?:and )?(?:i feel|im|i am|i was|i cried|made me) (?:so |really |a bit |kind of )?(?:sad|bad|upset|cry)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
+      '(?:sad|upset|disappointed)(?: that| because| about)? (?:my|the|our|all my) (?:\\S+ )?(?:plants?|pumpkins?|tomato\\w*|flowers?|seeds?|seedlings?|sunflowers?|garden|crops?|veg\\w*|strawberr\\w*|lettuces?|beans?|roses?|trees?|cactus|basil)|(?:sad|scared|upset|lonely) (?:story|song|book|movie|film|flower|plant)|(?:happy|excited|proud)|scared (?:of|away) (?:the )?(?:birds|pigeons|crows|slugs)|(?:scared|afraid|frightened) of (?:the )?(?:spiders?|worms?|bugs?|bees?|wasps?|caterpillars?|snakes?|ants?|beetles?|the dark|thunder)(?= .*(?:garden|plant|grow|tips|help me))|(?:scared|afraid|frightened) of (?:the )?(?:spiders?|worms?|bugs?|bees?|wasps?|hornets?|caterpillars?|snakes?|ants?|beetles?|centipedes?|slugs?|frogs?|toads?|mice|moths?|crickets?|earwigs?|ladybugs?)(?= .*(?:dangerous|poisonous|venomous|bite|sting|hurt|harmful|shed|garden|yard|compost|pond|greenhouse))|(?:stepped on|squashed|squished|killed|hurt|crushed) (?:a |an |the |some )?(?:\\S+ )?(?:snails?|slugs?|bugs?|ants?|worms?|beetles?|ladybugs?|caterpillars?|spiders?|bees?|frogs?) (?:\\S+ ){0,4}?(?:by accident|accidentally|on accident|without meaning)|(?:shy|nervous|scared) (?:\\S+ ){0,8}but now|home alone (?:until|till|after|from|when|on)|(?:plants?|flowers?|bonsai|orchids?|ferns?|cactus|tomato\\w*|sunflowers?|seedlings?|basil|roses?|trees?|pumpkins?) (?:\\S+ ){0,4}(?:dying|died|dead|wilted|wilting|squashed|eaten) (?:\\S+ ){0,3}(?:and )?(?:i feel|im|i am|i was|i cried|made me) (?:so |really |a bit |kind of )?(?:sad|bad|upset|cry)|so sad (?:that )?(?:my|the) (?:plant|flower|tomato|basil|sunflower|seed)',
     ),
   },
   {
@@ -159,6 +159,10 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         '(?:siempre estan|no paran de|siempre) (?:gritando|peleando|discutiendo)(?= .*(?:miedo|lloro|triste|escondo))',
       ),
     ),
+    // "Me pega stickers" sticks things on, "me pegó la gripe" passes a cold on: not a blow.
+    unless: words(
+      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)',
+    ),
   },
   {
     id: 'bullying:es:feelings',
@@ -181,7 +185,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      'triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|sol[oa] en casa (?:hasta|desde|por|un rato|cuando|los)|(?:planta|bonsai|orquidea|helecho|girasol|flor|tomatera|albahaca|cactus|rosal|arbol|calabaza)\\w* (?:\\S+ ){0,4}(?:muriendo|murio|muerto|muerta|marchit\\w*|sec(?:[oa]|ando)|aplast\\w*) (?:\\S+ ){0,3}(?:y )?(?:me siento|estoy|me puse|me pone) (?:muy |tan |un poco )?(?:mal|triste)|(?:timid[oa]|nervios[oa]) (?:\\S+ ){0,8}pero ahora|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos)|(?:feliz|contenta|contento)',
+      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)|triste (?:porque|por|de que) (?:\\S+ ){0,3}(?:mi|mis|la|las|el|los) (?:planta|calabaza|tomate|flor|semilla|girasol|huerto|fresa|lechuga|rosal|arbol|cactus|albahaca)\\w*|(?:cuento|cancion|libro|pelicula) triste|de una flor triste|sol[oa] en casa (?:hasta|desde|por|un rato|cuando|los)|(?:planta|bonsai|orquidea|helecho|girasol|flor|tomatera|albahaca|cactus|rosal|arbol|calabaza)\\w* (?:\\S+ ){0,4}(?:muriendo|murio|muerto|muerta|marchit\\w*|sec(?:[oa]|ando)|aplast\\w*) (?:\\S+ ){0,3}(?:y )?(?:me siento|estoy|me puse|me pone) (?:muy |tan |un poco )?(?:mal|triste)|(?:timid[oa]|nervios[oa]) (?:\\S+ ){0,8}pero ahora|miedo (?:a|de) (?:las|los) (?:abejas|avispas|arañas|gusanos|hormigas|orugas|babosas|caracoles|ciempies|serpientes|culebras|sapos|ranas|ratones|polillas|bichos|escarabajos)|(?:pise|aplaste|mate|lastime|pisamos|aplastamos|pisoteé|pisotee) (?:sin querer |por accidente |sin darme cuenta )?(?:a )?(?:un|una|el|la|al|unos|unas|los|las) (?:\\S+ )?(?:caracol|caracoles|babosas?|bichos?|hormigas?|gusanos?|lombriz|lombrices|abejas?|mariquitas?|catarinas?|vaquitas?|orugas?|escarabajos?|arañas?|ranas?|sapos?|grillos?)|(?:feliz|contenta|contento)',
     ),
   },
   {
@@ -204,7 +208,9 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
     pattern: words(
       anyOf(
         '(?:everyone|everybody|they|the (?:other )?(?:kids|girls|boys)|my (?:friends|class)|people) (?:\\S+ ){0,3}?(?:ignores?|ignored|ignoring|avoids?|avoid) me',
-        '(?:i )?(?:eat|sit|play|walk home) (?:lunch |my lunch )?(?:alone|by my ?self|on my own) (?:every|all|at)',
+        '(?:i )?(?:eat|sit|play) (?:lunch |my lunch )?(?:alone|by my ?self|on my own) (?:every|all|at)',
+        // "I walk home alone at 3" is a timetable (a privacy nudge at most), "every day" is loneliness.
+        '(?:i )?walk home (?:alone|by my ?self|on my own) (?:every|all)',
         '(?:no one|nobody|noone) (?:\\S+ )?(?:listens|listen|believes|understands) (?:to )?me',
         '(?:they|kids|he|she) (?:\\S+ )?(?:threaten|threatens|threatened|blackmail|blackmails) me',
         '(?:im|i am|i feel) (?:so |really |very )?(?:alone|lonely) (?:every|all|at (?:school|home|recess|lunch))',

@@ -41,6 +41,14 @@ const EN_TOXIC = anyOf(
   'lamp oil',
   'paint thinner',
   'glass',
+  // Sprays and garden products children find in the shed.
+  '(?:bug|insect|fly|wasp|mosquito|ant|weed) (?:spray|killer|bait|powder)',
+  'repellent',
+  'plant food',
+  'chlorine',
+  'pool (?:chlorine|chemicals|tablets)',
+  'roundup',
+  'mouthwash',
 )
 const EN_SWALLOWED = anyOf(
   'ate',
@@ -138,6 +146,12 @@ const ES_TOXIC = anyOf(
   'detergente',
   'capsulas?',
   'cristal(?:es)?',
+  'repelente',
+  'matahormigas',
+  'matamoscas',
+  'matamalezas',
+  'abono liquido',
+  '(?:spray|aerosol) (?:para|contra|anti) ?(?:bichos|mosquitos|moscas|hormigas|insectos)',
 )
 const ES_SWALLOWED = anyOf(
   '(?:se|me) (?:acaba|acabo|acaban) de (?:tragar|comer|tomar|beber)',
@@ -161,6 +175,12 @@ const ES_SWALLOWED = anyOf(
   'tomo',
   'se tomo',
   'me tome',
+  // First person without "me": "sin querer tomé un poco del matayuyos".
+  'tome',
+  'probe',
+  'trague',
+  'lami',
+  'mordi',
   'lamio',
   'mordio',
   'mastico',
@@ -303,6 +323,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'se (?:esta )?(?:quemando|prendio fuego)',
       ),
     ),
+    // A sunflower or a fence that fell and "won't get up" needs a stake, not an ambulance.
+    unless: words(
+      '(?:girasol|planta|tomatera|arbol|maceta|tallo|rosal|calabaza|flor|valla|tutor|espantapajaros|plantin|arbolito|cerca)\\w* (?:\\S+ ){0,4}no se (?:levanta|mueve|endereza)',
+    ),
   },
   {
     id: 'medical_emergency:es:bleeding',
@@ -319,6 +343,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'herida (?:muy )?(?:profunda|grande)',
         'me (?:corte|he cortado) (?:el|un) dedo',
       ),
+    ),
+    // A drop of blood and a plaster is everyday first aid; a lot, or not stopping, is not.
+    unless: words(
+      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre',
     ),
   },
 
@@ -362,6 +390,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     needsCare: true,
     pattern: words(
       '(?:se|me) (?:ha |he )?(?:corto|corte|cortado|arranco|arrancado|rebano|rebanado) (?:un|el|medio|la punta del|un trozo del) dedo',
+    ),
+    // A drop of blood and a plaster is everyday first aid; a lot, or not stopping, is not.
+    unless: words(
+      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre',
     ),
   },
 

@@ -99,10 +99,15 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:en:disclosure',
-    category: 'bullying',
+    // Being hit by a grown-up is violence answered with care, the same verdict as the home-violence rules give.
+    category: 'violence',
     needsCare: true,
     pattern: words(
       `(?:(?:my|his|her|our) ${EN_ABUSERS}|someone|somebody|a grown ?up|an adult) (?:always |keeps |often )?(?:hits|hurts|beats|kicks|punches|slaps|hit|hurt|beat|kicked|punched|slapped|hitting|hurting|beating) me`,
+    ),
+    // Beaten at a game, or hit a ball to: play, not harm.
+    unless: words(
+      '(?:beat|beats|beating) me (?:\\S+ ){0,2}?(?:at|in) (?:\\S+ ){0,2}?(?:chess|cards|uno|race|game|games|tag|football|soccer|checkers|contest|competition|mario kart)|(?:hit|hits|kicked|kicks) me (?:a|the) (?:ball|shuttlecock|frisbee)',
     ),
   },
   {
@@ -142,15 +147,20 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
   },
   {
     id: 'abuse:es:disclosure',
-    category: 'bullying',
+    category: 'violence',
     needsCare: true,
     pattern: words(
       `(?:(?:mi|su) ${ES_ABUSERS}|alguien|un adulto|una persona mayor) (?:siempre )?me (?:pega|pego|golpea|golpeo|hace daño|hizo daño|hace dano|hizo dano|lastima|lastimo|maltrata|maltrato|patea|pateo)`,
     ),
+    // "Me pega stickers" sticks things on, "me pegó la gripe" passes a cold on: not a blow.
+    unless: words(
+      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)',
+    ),
   },
   {
     id: 'abuse:touching',
-    category: 'grooming',
+    // Touching a child's private parts is sexual abuse; needsCare gives it the caring reply (replies.ts).
+    category: 'sexual',
     needsCare: true,
     pattern: words(
       anyOf(

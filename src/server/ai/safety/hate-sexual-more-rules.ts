@@ -3,7 +3,7 @@ import { anyOf, type PhraseRule, words } from './phrase-rules'
 
 const EN_GROUPS = anyOf(
   '(?:the |all (?:the )?)?(?:muslims|jews|christians|blacks|whites|asians|arabs|mexicans|immigrants|refugees|foreigners|gays|lesbians|gypsies|retards|africans|indians|latinos)',
-  '(?:the |all (?:the )?)?(?:black|white|brown|asian|chinese|mexican|jewish|muslim|gay|lesbian|trans|disabled|autistic|immigrant|arab|african|indian|latino|fat|poor) (?:people|persons|kids|children|folks|men|women|boys|girls|guys|students|families)',
+  '(?:the |all (?:the )?)?(?:black|white|brown|asian|chinese|mexican|jewish|muslim|gay|lesbian|trans|disabled|autistic|immigrant|arab|african|indian|latino|fat|poor) (?:people|peple|poeple|ppl|persons|kids|children|folks|men|women|boys|girls|guys|students|families)',
   'girls',
   'boys',
   'women',
@@ -39,6 +39,19 @@ const EN_BAD = anyOf(
   'scum',
   'subhuman',
   'not human',
+  // Misspelt and "sick" slanders children repeat about gay and trans people.
+  'disgustin',
+  'discusting',
+  'sick in the head',
+  'bombers',
+  'killers',
+  'rapists',
+  'savages',
+  'thieves',
+  'diseased',
+  'unnatural',
+  'abnormal',
+  'freaks',
 )
 const EN_PUNISH = anyOf(
   '(?:be |get )?(?:kicked out|thrown out|sent back|deported|punished|killed|banned|locked up|hurt|beaten|burned|gassed|shot)',

@@ -55,6 +55,15 @@ export const MISSPELLINGS: ReadonlyMap<string, string> = new Map([
   ['some1', 'someone'],
   ['no1', 'no one'],
   ['every1', 'everyone'],
+  // The leet reading turns 1 into i before words are respelled: "every1" arrives as "everyi".
+  ['everyi', 'everyone'],
+  ['somei', 'someone'],
+  ['sumi', 'someone'],
+  // Hate written the way it sounds: "i h8 jewz" (the leet reading turns 8 into b before words are respelled).
+  ['hb', 'hate'],
+  ['jewz', 'jews'],
+  ['gayz', 'gays'],
+  ['muslimz', 'muslims'],
   ['q', 'que'],
   ['k', 'que'],
   ['ke', 'que'],
@@ -142,7 +151,7 @@ export const REAL_WORDS: ReadonlySet<string> = new Set(
   `
 cocina cocinas cocinar made done pone arms avisa avisar core ever corte cortas cortos correos vienen quieto todo
 queda quedan parent sister cuanto abeja avispas seeding shared scored bromas offline down hearing mueren muere
-thinning thinnings bedding venen alergia
+thinning thinnings bedding venen alergia porro porros porrito porra canuto
 `
     .split(/\s+/)
     .filter(Boolean),

@@ -5,6 +5,7 @@ import { detectLanguage } from '../../lib/detect-language'
 import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
+import { DISCLOSURE_RULES } from './disclosure-rules'
 import { DISTRESS_RULES } from './distress-rules'
 import { EMERGENCY_RULES } from './emergency-rules'
 import { ENGLISH_COLLAPSE_EXCEPTIONS, ENGLISH_EXTRA_TERMS } from './english-extra-word-list'
@@ -15,6 +16,8 @@ import { SELF_HARM_RULES, VIOLENCE_RULES } from './harm-rules'
 import { HATE_MORE_RULES, SEXUAL_MORE_RULES } from './hate-sexual-more-rules'
 import { HOME_VIOLENCE_RULES } from './home-violence-rules'
 import { GLUED_PHRASES } from './key-phrases'
+import { KID_PHRASING_RULES } from './kid-phrasing-rules'
+import { namesGarden } from './learned/garden-words'
 import { learnedModel, learnedVerdict } from './learned/learned-check'
 import {
   CARE_CATEGORIES,
@@ -23,12 +26,13 @@ import {
   SAFETY_CATEGORIES,
   type SafetyHit,
 } from './moderation-types'
-import { collapseRepeats, type PreparedText, prepareText } from './normalize'
+import { collapseRepeats, foldText, type PreparedText, prepareText } from './normalize'
 import { OUTPUT_RULES } from './output-rules'
 import { detectPersonalInfo } from './personal-info'
 import { findPhraseHits, type PhraseRule } from './phrase-rules'
 import { SELF_HARM_MORE_RULES } from './self-harm-rules'
 import { HATE_RULES, SEXUAL_RULES } from './sexual-hate-rules'
+import { SLANG_AND_INDIRECT_RULES } from './slang-and-indirect-rules'
 import { SPANISH_COLLAPSE_EXCEPTIONS, SPANISH_TERMS } from './spanish-word-list'
 import { respell } from './spelling'
 import { compileWordList, findListedTerms } from './word-list-matcher'
@@ -68,6 +72,9 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...HOME_VIOLENCE_RULES,
   ...BROAD_HARM_RULES,
   ...OUTPUT_RULES,
+  ...inputOnly(DISCLOSURE_RULES),
+  ...SLANG_AND_INDIRECT_RULES,
+  ...KID_PHRASING_RULES,
 ]
 
 const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>
@@ -199,6 +206,39 @@ function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: Mode
   return [{ category: verdict.category, rule: `learned:${verdict.category}` }]
 }
 
+/**
+ * A child telling of being touched by someone they know is sexual abuse (answered with care); the secret or the
+ * "don't tell" in the same message is part of that telling, not a stranger grooming them, so it does not name it.
+ */
+function dropGroomingInsideDisclosure(hits: SafetyHit[]): void {
+  if (!hits.some((hit) => hit.category === 'sexual' && hit.needsCare === true)) return
+  for (let at = hits.length - 1; at >= 0; at--) if (hits[at]?.category === 'grooming') hits.splice(at, 1)
+}
+
+// "Them" or "los" pointing back at something: "cómo los mato a todos", "how do i kill them all".
+const PRONOUN_TARGET =
+  /(?<![\p{L}])(?:(?:los|las|lo|la) (?:mato|matamos|ahogo|enveneno|elimino|quemo|aplasto)|(?:kill|poison|drown|squash|squish|murder|destroy|get rid of) (?:them|it|em)(?: all)?)(?![\p{L}])/u
+// Any person named in the follow-up itself keeps it violent: "los mato a todos mis compañeros".
+const PERSON_WORD =
+  /(?<![\p{L}])(?:people|person|kids?|boys?|girls?|brother|sister|mom|dad|teacher|classmates?|friends?|him|her|niñ[oa]s?|compañer[oa]s?|herman[oa]s?|profe|maestr[oa]|mama|papa|amig[oa]s?|gente|personas?|vecin[oa]s?)(?![\p{L}])/u
+
+/**
+ * "How do I kill them all" right after "there are aphids on my roses" is pest control: a violent reading whose only
+ * target is a pronoun, when the turn before names a plant, pest or bee and this one names no person, is dropped.
+ * Right after a turn about people, the same words are violence.
+ */
+function dropPestFollowUp(hits: SafetyHit[], plain: string, history: readonly string[] | undefined): void {
+  const last = history?.at(-1)
+  if (last === undefined || !PRONOUN_TARGET.test(plain) || PERSON_WORD.test(plain)) return
+  const before = foldText(last)
+  if (namesGarden(before)) {
+    for (let at = hits.length - 1; at >= 0; at--) if (hits[at]?.category === 'violence') hits.splice(at, 1)
+  } else if (PERSON_WORD.test(before) && !hits.some((hit) => hit.category === 'violence')) {
+    // And the other way round: "them" right after "my classmates laugh at me" are the classmates.
+    hits.push({ category: 'violence', rule: 'follow-up:pronoun-person' })
+  }
+}
+
 /** Everything that fired in the text, before the decision; image prompts add their own rules. */
 export function collectHits(
   text: string,
@@ -224,7 +264,9 @@ export function collectHits(
     ...phraseHits(prepared, TEXT_RULES, options.direction),
     ...phraseHits(prepared, extraRules, options.direction),
   ]
+  dropGroomingInsideDisclosure(hits)
   hits.push(...conversationHits(text, hits, options, extraRules))
+  dropPestFollowUp(hits, prepared.plain, options.history)
   hits.push(...learnedHits(text, hits, options))
   const personalInfo = detectPersonalInfo(text)
   for (const kind of personalInfo) hits.push({ category: 'personal_info', rule: `personal_info:${kind}` })

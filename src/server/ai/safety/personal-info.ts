@@ -22,6 +22,24 @@ const PHONE_CONTEXT =
 const GLUED_PHONE =
   /(?:phone|number|cell|mobile|tel[eé]fono|n[uú]mero|m[oó]vil|celular|celu)(?:is|es|=|:)?(\d{7,15})(?!\d)/giu
 
+// "five five five one two three four", "seis uno dos tres…": a phone number spelt out, after a phone word.
+const DIGIT_WORD =
+  '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)'
+const SPELLED_PHONE = new RegExp(
+  `(?<![\\p{L}])${DIGIT_WORD}(?:[\\s,.-]+${DIGIT_WORD}){6,14}(?![\\p{L}])`,
+  'giu',
+)
+
+function findSpelledPhones(text: string): PersonalInfoSpan[] {
+  const spans: PersonalInfoSpan[] = []
+  for (const m of text.matchAll(SPELLED_PHONE)) {
+    const start = m.index ?? 0
+    if (PHONE_CONTEXT.test(text.slice(Math.max(0, start - 40), start)))
+      spans.push({ kind: 'phone', start, end: start + m[0].length })
+  }
+  return spans
+}
+
 /** "10 20 30 40 50" is counting, not a phone number. */
 function isProgression(groups: string[]): boolean {
   if (groups.length < 3) return false
@@ -96,7 +114,8 @@ const PASSWORD_LEADS = [
   String.raw`(?:my|our) (?:\w+ )?(?:pass?wo?rd|passcode|pass word|pin(?: number| code)?)`,
   // Not "the … pin is": "the rolling pin is in the kitchen".
   String.raw`the (?:\w+ )?(?:password|passcode)`,
-  `(?:mi|nuestra) (?:contraseña|contrasena|clave(?: secreta)?|password|pin)`,
+  // Children write ñ as "ni", "nn" or "n" when the keyboard has none: "contrasenia", "contrasenna".
+  `(?:mi|nuestra) (?:contra(?:s|ss|c|z)e(?:ñ|ni|nni|ñi|nn|n|gn)a|clave|password|pin)(?: (?:secreta|secreto|nueva|real|verdadera|de siempre))?`,
   // Not "la clave es…": in Spanish that is "the key is…", as in "la clave es regar poco".
   `la (?:contraseña|contrasena|password)`,
   String.raw`(?:password|contraseña|contrasena)(?=\s*[:=])`,
@@ -164,7 +183,7 @@ export function findPersonalInfo(text: string): PersonalInfoMatch[] {
     ...findPasswords(text),
     ...(hasDigits ? findBirthdays(text) : []),
     ...(hasDigits ? regexSpans(text, CARD, 'card') : []),
-    ...(hasDigits ? findPhones(text) : []),
+    ...(hasDigits ? findPhones(text) : findSpelledPhones(text)),
     ...findNames(text),
     ...findAddresses(text, hasDigits),
     ...findSchools(text),

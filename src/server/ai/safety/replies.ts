@@ -25,6 +25,8 @@ export function replyKindFor(result: ModerationResult): ReplyKind | null {
   }
   // A child who is being hurt (violence at home) needs the caring answer, not "I can't help with hurting anyone".
   if (category === 'violence' && result.needsCare && result.direction === 'input') return 'bullying'
+  // A child telling of being touched needs the same care as one approached by a stranger, not "ask a grown-up".
+  if (category === 'sexual' && result.needsCare && result.direction === 'input') return 'grooming'
   if (category !== null) return category
   return result.needsCare ? 'self_harm' : null
 }

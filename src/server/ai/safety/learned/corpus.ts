@@ -21,6 +21,7 @@ import {
   EVERYDAY_TEMPLATES_ES,
 } from './corpus-everyday'
 import { expand, pick, type Slots, seededRandom } from './corpus-expand'
+import { FAMILIES_BENIGN_EN, FAMILIES_BENIGN_ES, FAMILIES_EN, FAMILIES_ES } from './corpus-families'
 import { GARDEN_BENIGN_EN, GARDEN_BENIGN_ES, GARDEN_HARM_EN, GARDEN_HARM_ES } from './corpus-garden-harm'
 import { KID_TALK_EN, KID_TALK_ES } from './corpus-kid-talk'
 
@@ -90,6 +91,8 @@ const EVERYDAY_PER_TEMPLATE = 36
 // The broadening pass's templates have wide slot lists of their own; fewer draws each keep training under budget.
 const BROAD_PER_TEMPLATE = 18
 const BROAD_BENIGN_PER_TEMPLATE = 36
+// The families pass (corpus-families.ts) has few templates each with many inline choices.
+const FAMILIES_BENIGN_PER_TEMPLATE = 20
 
 /**
  * Benign slots with every question opener the harmful templates use ("tell me how to", "cómo hago para"), so an
@@ -191,6 +194,27 @@ function sources(): Source[] {
     perTemplate: BROAD_BENIGN_PER_TEMPLATE,
   })
   out.push(...BROAD3_SOURCES)
+  // Added last, so the random draws (and so the examples) of every source above stay as they were.
+  for (const [templates, slots] of [
+    [FAMILIES_EN, SLOTS_EN],
+    [FAMILIES_ES, SLOTS_ES],
+  ] as const) {
+    for (const [label, list] of Object.entries(templates)) {
+      out.push({ slots, templates: list ?? [], label: label as Label, perTemplate: HARMFUL_PER_TEMPLATE })
+    }
+  }
+  out.push({
+    slots: BENIGN_EN,
+    templates: FAMILIES_BENIGN_EN,
+    label: 'benign',
+    perTemplate: FAMILIES_BENIGN_PER_TEMPLATE,
+  })
+  out.push({
+    slots: BENIGN_ES,
+    templates: FAMILIES_BENIGN_ES,
+    label: 'benign',
+    perTemplate: FAMILIES_BENIGN_PER_TEMPLATE,
+  })
   return out
 }
 
