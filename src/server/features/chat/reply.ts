@@ -14,6 +14,7 @@ import { redactPersonalInfo } from '../../ai/safety/personal-info'
 import { safetyReply } from '../../ai/safety/replies'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
+import { recordAiCall } from '../../operator/ai-call-metrics'
 import { screenChildText } from '../child-safety/screen'
 import { uiMessageSseResponse } from './ui-message-sse'
 
@@ -165,13 +166,30 @@ async function runLocalModel(
     ),
     { role: 'user', content: [{ type: 'text', text: input.question }] },
   ]
-  const { stream } = await choice.model.doStream({
+  const options = {
     prompt,
     providerOptions: {
       gardenGuide: { language: input.language, ...(input.place ? { place: input.place } : {}) },
     },
     abortSignal: input.signal,
-  })
+  }
+  if (choice.guide) {
+    // Its clauses straight from the guide (no stream parts or web streams), counted as the measured model counts
+    // a call: a failure before the answer is made as failed, a stop midway not at all.
+    const started = performance.now()
+    let answered = false
+    try {
+      const guide = await choice.guide.streamClauses(options, emit, () => {
+        answered = true
+      })
+      recordAiCall(choice.provider, started, true)
+      return { mood: guide.mood, citations: guide.citations, provider: 'local' }
+    } catch (error) {
+      if (!answered) recordAiCall(choice.provider, started, false)
+      throw error
+    }
+  }
+  const { stream } = await choice.model.doStream(options)
   let guide: GardenGuideMetadata | undefined
   for await (const part of stream) {
     if (part.type === 'error') throw part.error
