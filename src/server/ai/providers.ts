@@ -5,7 +5,11 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { Env } from '../env'
 import { measured } from '../operator/ai-call-metrics'
-import { createGardenGuideModel, type GardenGuideModelOptions } from './local/garden-guide/garden-guide-model'
+import {
+  createGardenGuideModel,
+  type GardenGuideModel,
+  type GardenGuideModelOptions,
+} from './local/garden-guide/garden-guide-model'
 
 export type ProviderName = 'local' | 'openai' | 'anthropic'
 
@@ -15,6 +19,8 @@ export interface ModelChoice {
   modelId: string
   /** True for the offline guide: it grounds, moderates and picks a mood itself. */
   isLocal: boolean
+  /** The offline guide itself (unmeasured), for callers that read its clauses directly (see streamClauses). */
+  guide?: GardenGuideModel
 }
 
 export interface Models {
@@ -43,6 +49,7 @@ export function createModels(
     provider: 'local',
     modelId: guide.modelId,
     isLocal: true,
+    guide,
   }
 
   const build = (provider: ProviderName, modelId: string): ModelChoice => {

@@ -118,10 +118,11 @@ export function createMemoryReads(options: MemoryReadsOptions) {
       : crypto.randomUUID()
   }
 
+  // The recorded list itself, with this answer's request id in place: writeHead reads it at once and keeps no
+  // reference (a copy per answer was garbage the collector paid for at every cached read).
   const write = (response: ServerResponse, entry: Recorded, requestId: string, body: Buffer | undefined) => {
-    const headers = entry.headers.slice()
-    headers[entry.requestIdAt] = requestId
-    response.writeHead(entry.status, headers)
+    entry.headers[entry.requestIdAt] = requestId
+    response.writeHead(entry.status, entry.headers)
     response.end(body)
   }
 

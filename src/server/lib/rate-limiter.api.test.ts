@@ -68,4 +68,42 @@ describe(`rate limiter (${databaseKind})`, () => {
     ])
     expect(await hitLimits(db, [], 60)).toEqual([])
   })
+
+  it('counts calls made together in the order they were made, each with the count it would have had alone', async () => {
+    const db = ctx.database.db
+    const shared = `test:${crypto.randomUUID()}`
+    const now = Date.now()
+    // A burst: five callers at once, each with its own key and the shared address key (max 3).
+    const own = Array.from({ length: 5 }, () => `test:${crypto.randomUUID()}`)
+    const verdicts = await Promise.all(
+      own.map((key) =>
+        hitLimits(
+          db,
+          [
+            { key, max: 1 },
+            { key: shared, max: 3 },
+          ],
+          60,
+          now,
+        ),
+      ),
+    )
+    expect(verdicts.map(([mine, address]) => [mine!.count, address!.count, address!.allowed])).toEqual([
+      [1, 1, true],
+      [1, 2, true],
+      [1, 3, true],
+      [1, 4, false],
+      [1, 5, false],
+    ])
+    expect(verdicts[3]![1]!.retryAfterSeconds).toBe(60)
+    // The stored counters hold the totals, and later calls go on from them.
+    expect((await peekLimit(db, shared, { max: 3, windowSeconds: 60 }, now)).count).toBe(5)
+    const [again] = await hitLimits(db, [{ key: own[0]!, max: 1 }], 60, now + 1000)
+    expect([again!.count, again!.allowed]).toEqual([2, false])
+    // A burst after the window is over starts it again at 1, 2, … for each caller in turn.
+    const later = await Promise.all(
+      [0, 1, 2].map(() => hitLimits(db, [{ key: shared, max: 3 }], 60, now + 61_000)),
+    )
+    expect(later.map(([s]) => s!.count)).toEqual([1, 2, 3])
+  })
 })

@@ -18,7 +18,8 @@ export function withAiCallScope<T>(metrics: PromMetrics, caller: () => string, w
   return scope.run({ metrics, caller }, work)
 }
 
-function record(provider: string, started: number, ok: boolean) {
+/** Counts one AI call of `provider` that began at `started` (performance.now()) as ok or failed. */
+export function recordAiCall(provider: string, started: number, ok: boolean) {
   const current = scope.getStore()
   if (!current) return
   let caller = '(unknown)'
@@ -37,10 +38,10 @@ export async function observeAiCall<T>(provider: string, run: () => PromiseLike<
   const started = performance.now()
   try {
     const result = await run()
-    record(provider, started, true)
+    recordAiCall(provider, started, true)
     return result
   } catch (error) {
-    record(provider, started, false)
+    recordAiCall(provider, started, false)
     throw error
   }
 }
@@ -50,9 +51,9 @@ export async function* observeAiStream<T>(provider: string, parts: AsyncIterable
   const started = performance.now()
   try {
     yield* parts
-    record(provider, started, true)
+    recordAiCall(provider, started, true)
   } catch (error) {
-    record(provider, started, false)
+    recordAiCall(provider, started, false)
     throw error
   }
 }
@@ -66,7 +67,7 @@ function measuredModel(provider: string): LanguageModelMiddleware {
       try {
         result = await doStream()
       } catch (error) {
-        record(provider, started, false)
+        recordAiCall(provider, started, false)
         throw error
       }
       let failed = false
@@ -76,7 +77,7 @@ function measuredModel(provider: string): LanguageModelMiddleware {
           controller.enqueue(part)
         },
         flush() {
-          record(provider, started, !failed)
+          recordAiCall(provider, started, !failed)
         },
       })
       return { ...result, stream: result.stream.pipeThrough(watch) }

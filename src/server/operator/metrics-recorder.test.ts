@@ -50,6 +50,50 @@ describe('createMetricsRecorder', () => {
     expect(snapshot.uptimeSeconds).toBe(Math.round((WINDOW_MS + 1) / 1000))
   })
 
+  it('keeps the latest 4096 answers of the window, oldest dropped first, across many wraps of its ring', () => {
+    const clock = fakeClock()
+    const recorder = createMetricsRecorder(clock.now)
+    // 10,000 answers: the first 5,904 (slow, failed) fall out; the latest 4,096 are 1..4096 ms, one in 64 failed.
+    for (let i = 0; i < 5904; i++)
+      recorder.requestFinished({ method: 'GET', route: '/a', status: 500, ms: 99_999 })
+    for (let ms = 1; ms <= 4096; ms++)
+      recorder.requestFinished({ method: 'GET', route: '/a', status: ms % 64 === 0 ? 503 : 200, ms })
+    const snapshot = recorder.snapshot()
+    expect(snapshot.window).toEqual({
+      requests: 4096,
+      p50Ms: 2048,
+      p95Ms: 3892,
+      p99Ms: 4056,
+      errorRate: 1.56,
+    })
+    expect(snapshot.requestsTotal).toBe(10_000)
+    const figures = recorder.figures()
+    expect(figures).toMatchObject({ requests: 4096, serverErrors: 64, maxMs: 4096 })
+    expect(figures.latencyCounts.reduce((a, b) => a + b, 0)).toBe(4096)
+    // Half of them age out of the window; the ring then takes new ones after the survivors.
+    clock.advance(WINDOW_MS / 2)
+    recorder.requestFinished({ method: 'GET', route: '/a', status: 200, ms: 5 })
+    clock.advance(WINDOW_MS / 2 + 1)
+    expect(recorder.snapshot().window).toMatchObject({ requests: 1, p50Ms: 5, errorRate: 0 })
+  })
+
+  it('reports the security headers of the last answer, also when the same headers come again after others', () => {
+    const recorder = createMetricsRecorder()
+    const secure = new Headers({
+      'content-security-policy': "default-src 'self'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    })
+    const bare = new Headers()
+    recorder.securityHeaders(secure)
+    recorder.securityHeaders(secure)
+    expect(recorder.snapshot().lastSecurityHeaders).toEqual({ csp: true, nosniff: true, frameDeny: true })
+    recorder.securityHeaders(bare)
+    expect(recorder.snapshot().lastSecurityHeaders).toEqual({ csp: false, nosniff: false, frameDeny: false })
+    recorder.securityHeaders(secure)
+    expect(recorder.snapshot().lastSecurityHeaders).toEqual({ csp: true, nosniff: true, frameDeny: true })
+  })
+
   it('tracks uptime samples, websocket sessions and provider errors', () => {
     const recorder = createMetricsRecorder()
     expect(recorder.snapshot().health.uptimePercentage).toBeNull()

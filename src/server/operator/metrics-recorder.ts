@@ -8,12 +8,6 @@ const WINDOW_MAX_SAMPLES = 4096
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx'
 
-interface Sample {
-  at: number
-  ms: number
-  serverError: boolean
-}
-
 export interface WindowStats {
   requests: number
   p50Ms: number
@@ -99,20 +93,47 @@ export function createMetricsRecorder(
   const instanceId = crypto.randomUUID()
   const prom = createPromMetrics(readQueueDepth)
   const providerErrors = new Map<string, number>()
-  let samples: Sample[] = []
+  // The window's samples in a ring of typed arrays: a busy server records tens of thousands a second, and one
+  // object per answer, kept for the window, made the garbage collector a large share of a cached read's cost.
+  const sampleAt = new Float64Array(WINDOW_MAX_SAMPLES)
+  const sampleMs = new Float64Array(WINDOW_MAX_SAMPLES)
+  const sampleError = new Uint8Array(WINDOW_MAX_SAMPLES)
+  /** Index of the oldest sample, and how many there are (the newest is at first + count - 1, modulo the size). */
+  let first = 0
+  let count = 0
+  const slot = (i: number) => (first + i) % WINDOW_MAX_SAMPLES
   let requestsTotal = 0
   let inFlight = 0
   let websocketSessions = 0
   let healthUp = 0
   let healthDown = 0
   let lastSecurityHeaders: SecurityHeadersSeen | null = null
+  let lastSecurityHeadersFrom: Headers | null = null
 
   const prune = (now: number) => {
     const from = now - WINDOW_MS
-    if (samples.length > WINDOW_MAX_SAMPLES) samples = samples.slice(samples.length - WINDOW_MAX_SAMPLES)
-    const firstFresh = samples.findIndex((sample) => sample.at >= from)
-    if (firstFresh === -1) samples = []
-    else if (firstFresh > 0) samples = samples.slice(firstFresh)
+    while (count > 0 && sampleAt[first]! < from) {
+      first = (first + 1) % WINDOW_MAX_SAMPLES
+      count--
+    }
+  }
+  const record = (at: number, ms: number, serverError: boolean) => {
+    // A full ring drops its oldest sample: the window keeps the latest WINDOW_MAX_SAMPLES.
+    if (count === WINDOW_MAX_SAMPLES) {
+      first = (first + 1) % WINDOW_MAX_SAMPLES
+      count--
+    }
+    const index = slot(count)
+    sampleAt[index] = at
+    sampleMs[index] = ms
+    sampleError[index] = serverError ? 1 : 0
+    count++
+  }
+  const latencies = () => Array.from({ length: count }, (_, i) => sampleMs[slot(i)]!)
+  const serverErrorCount = () => {
+    let errors = 0
+    for (let i = 0; i < count; i++) errors += sampleError[slot(i)]!
+    return errors
   }
 
   return {
@@ -122,16 +143,16 @@ export function createMetricsRecorder(
       prune(now)
       const latencyCounts = new Array<number>(FIGURE_BOUNDS_MS.length + 1).fill(0)
       let maxMs = 0
-      for (const sample of samples) {
-        const index = FIGURE_BOUNDS_MS.findIndex((bound) => sample.ms <= bound)
+      for (const ms of latencies()) {
+        const index = FIGURE_BOUNDS_MS.findIndex((bound) => ms <= bound)
         const at = index === -1 ? FIGURE_BOUNDS_MS.length : index
         latencyCounts[at] = (latencyCounts[at] ?? 0) + 1
-        maxMs = Math.max(maxMs, sample.ms)
+        maxMs = Math.max(maxMs, ms)
       }
       return {
         startedAt,
-        requests: samples.length,
-        serverErrors: samples.filter((sample) => sample.serverError).length,
+        requests: count,
+        serverErrors: serverErrorCount(),
         latencyCounts,
         maxMs,
         inFlight,
@@ -151,9 +172,7 @@ export function createMetricsRecorder(
       const labels = { method, route, status: statusClass(status) }
       prom.httpRequests.inc(labels)
       prom.httpDuration.observe(labels, ms / 1000)
-      const now = clock()
-      samples.push({ at: now, ms, serverError: status >= 500 })
-      if (samples.length > WINDOW_MAX_SAMPLES * 1.25) prune(now)
+      record(clock(), ms, status >= 500)
     },
     websocketOpened() {
       websocketSessions++
@@ -173,6 +192,9 @@ export function createMetricsRecorder(
       prom.healthSamples.inc({ result: databaseUp ? 'up' : 'down' })
     },
     securityHeaders(headers) {
+      // Answers from memory pass the same Headers object every time: read once while it stays the last one.
+      if (headers === lastSecurityHeadersFrom) return
+      lastSecurityHeadersFrom = headers
       lastSecurityHeaders = {
         csp: /default-src/.test(headers.get('content-security-policy') ?? ''),
         nosniff: headers.get('x-content-type-options') === 'nosniff',
@@ -181,8 +203,8 @@ export function createMetricsRecorder(
     },
     snapshot(now = clock()) {
       prune(now)
-      const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b)
-      const errors = samples.filter((sample) => sample.serverError).length
+      const sorted = latencies().sort((a, b) => a - b)
+      const errors = serverErrorCount()
       const healthTotal = healthUp + healthDown
       return {
         startedAt,
@@ -191,11 +213,11 @@ export function createMetricsRecorder(
         websocketSessions,
         requestsTotal,
         window: {
-          requests: samples.length,
+          requests: count,
           p50Ms: round(percentile(sorted, 50)),
           p95Ms: round(percentile(sorted, 95)),
           p99Ms: round(percentile(sorted, 99)),
-          errorRate: samples.length === 0 ? 0 : round((errors / samples.length) * 100, 2),
+          errorRate: count === 0 ? 0 : round((errors / count) * 100, 2),
         },
         providerErrors: Object.fromEntries(providerErrors),
         health: {

@@ -2,7 +2,7 @@
 // nudges, redaction), the configured model with Mochi's persona and garden-book grounding, sentence-by-sentence
 // output moderation for remote models, and the offline guide as a visible fallback when a provider fails.
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
-import { createUIMessageStream, createUIMessageStreamResponse, type ModelMessage, streamText } from 'ai'
+import { type ModelMessage, streamText } from 'ai'
 import type { Language } from '../../../shared/constants'
 import type { Citation, MochiMessageMetadata, Mood } from '../../../shared/schemas/chat'
 import { answer, type GroundingFact, groundingFacts } from '../../ai/local/garden-guide/answer'
@@ -14,7 +14,9 @@ import { redactPersonalInfo } from '../../ai/safety/personal-info'
 import { safetyReply } from '../../ai/safety/replies'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
+import { recordAiCall } from '../../operator/ai-call-metrics'
 import { screenChildText } from '../child-safety/screen'
+import { uiMessageSseResponse } from './ui-message-sse'
 
 export interface ReplyRequest {
   question: string
@@ -33,8 +35,6 @@ export interface ReplyOutcome {
   metadata: MochiMessageMetadata
 }
 
-type Writer = { write: (chunk: never) => void }
-
 const SENTENCE_END = /[.!?…](?=\s)|\n/
 
 /** Streams the reply; `onDone` receives what was said (for saving), even when the client stopped early. */
@@ -44,9 +44,8 @@ export function streamMochiReply(
   onDone: (outcome: ReplyOutcome) => Promise<void>,
 ): Response {
   const { language, messageId } = request
-  const stream = createUIMessageStream({
-    execute: async ({ writer }) => {
-      const write = (chunk: object) => (writer as unknown as Writer).write(chunk as never)
+  return uiMessageSseResponse(
+    async (write) => {
       const textId = `${messageId}-text`
       let text = ''
       let isOpen = false
@@ -60,7 +59,14 @@ export function streamMochiReply(
         write({ type: 'text-delta', id: textId, delta })
       }
       const metadata: MochiMessageMetadata = { createdAt: new Date().toISOString() }
-      write({ type: 'start', messageId, messageMetadata: metadata })
+      // The start chunk carries what the screening decided (a safety reply's note, mood and category), as it
+      // always has: it is written once the screening is done, before any reply text.
+      let started = false
+      const start = () => {
+        if (started) return
+        started = true
+        write({ type: 'start', messageId, messageMetadata: metadata })
+      }
 
       // Only the child's own words count as the conversation so far: Mochi's replies are not the child's intent.
       const childTurns = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
@@ -73,20 +79,20 @@ export function streamMochiReply(
         )
         question = screened.text
         if (screened.flagged) {
-          emit(screened.reply)
           Object.assign(metadata, {
             mood: 'helpful' satisfies Mood,
             note: 'safety' as const,
             provider: 'safety',
             safety: screened.safety,
           })
+          start()
+          emit(screened.reply)
           return
         }
-        if (screened.nudge) {
-          emit(`${screened.nudge}\n\n`)
-          metadata.note = 'personal_info'
-        }
+        if (screened.nudge) metadata.note = 'personal_info'
         if (screened.safety) metadata.safety = screened.safety
+        start()
+        if (screened.nudge) emit(`${screened.nudge}\n\n`)
         const history = request.history.map((turn) => ({
           role: turn.role,
           content: turn.role === 'user' ? redactPersonalInfo(turn.content, language) : turn.content,
@@ -119,6 +125,7 @@ export function streamMochiReply(
           metadata.note = 'fallback'
         }
       } finally {
+        start()
         if (isOpen) write({ type: 'text-end', id: textId })
         write({ type: 'finish', messageMetadata: metadata })
         await onDone({ question, text, metadata }).catch((error) =>
@@ -126,12 +133,11 @@ export function streamMochiReply(
         )
       }
     },
-    onError: (error) => {
+    (error) => {
       logger.error({ err: error }, 'chat stream failed')
       return 'messageError'
     },
-  })
-  return createUIMessageStreamResponse({ stream })
+  )
 }
 
 interface ModelInput {
@@ -160,13 +166,30 @@ async function runLocalModel(
     ),
     { role: 'user', content: [{ type: 'text', text: input.question }] },
   ]
-  const { stream } = await choice.model.doStream({
+  const options = {
     prompt,
     providerOptions: {
       gardenGuide: { language: input.language, ...(input.place ? { place: input.place } : {}) },
     },
     abortSignal: input.signal,
-  })
+  }
+  if (choice.guide) {
+    // Its clauses straight from the guide (no stream parts or web streams), counted as the measured model counts
+    // a call: a failure before the answer is made as failed, a stop midway not at all.
+    const started = performance.now()
+    let answered = false
+    try {
+      const guide = await choice.guide.streamClauses(options, emit, () => {
+        answered = true
+      })
+      recordAiCall(choice.provider, started, true)
+      return { mood: guide.mood, citations: guide.citations, provider: 'local' }
+    } catch (error) {
+      if (!answered) recordAiCall(choice.provider, started, false)
+      throw error
+    }
+  }
+  const { stream } = await choice.model.doStream(options)
   let guide: GardenGuideMetadata | undefined
   for await (const part of stream) {
     if (part.type === 'error') throw part.error

@@ -48,6 +48,12 @@ describe(`POST /api/chat with the offline garden guide (${databaseKind})`, () =>
     expect(reply.text.toLowerCase()).toContain('nectar')
     expect(MOODS).toContain(reply.metadata.mood)
     expect((reply.metadata.citations as unknown[]).length).toBeGreaterThan(0)
+    // The start chunk carries only what was known before the answer: its time.
+    expect(reply.chunks[0]).toEqual({
+      type: 'start',
+      messageId: expect.any(String),
+      messageMetadata: { createdAt: reply.metadata.createdAt },
+    })
     expect(await ctx.database.db.select().from(chats)).toHaveLength(0)
   })
 
@@ -65,6 +71,9 @@ describe(`POST /api/chat with the offline garden guide (${databaseKind})`, () =>
       await ask(ctx.client({ guestId: crypto.randomUUID() }), 'you are a stupid fucking bee'),
     )
     expect(reply.metadata.note).toBe('safety')
+    // The start chunk already says it is the safety path, before any reply text.
+    expect(reply.chunks[0]?.messageMetadata).toMatchObject({ note: 'safety', provider: 'safety' })
+    expect(reply.chunks[1]?.type).toBe('text-start')
     expect(reply.text.length).toBeGreaterThan(10)
     expect(reply.text.toLowerCase()).not.toContain('fuck')
   })

@@ -122,6 +122,57 @@ describe('GardenGuideModel stream parts', () => {
   })
 })
 
+describe('GardenGuideModel.streamClauses', () => {
+  const ask = (text: string) => ({
+    prompt: [{ role: 'user' as const, content: [{ type: 'text' as const, text }] }],
+    providerOptions: { gardenGuide: { language: 'es' } },
+  })
+
+  it("hands over doStream's text deltas one by one, paced, and resolves with its finish metadata", async () => {
+    const paced = createGardenGuideModel({ clauseDelayMs: 15 })
+    const parts = await readAll((await paced.doStream(ask('¿Cómo hacen miel las abejas?'))).stream)
+    const deltas = parts.flatMap((part) => (part.type === 'text-delta' ? [part.delta] : []))
+    const finish = parts.find((part) => part.type === 'finish')
+    const got: string[] = []
+    const times: number[] = []
+    let startedBeforeFirst = false
+    const metadata = await paced.streamClauses(
+      ask('¿Cómo hacen miel las abejas?'),
+      (delta) => {
+        got.push(delta)
+        times.push(performance.now())
+      },
+      () => {
+        startedBeforeFirst = got.length === 0
+      },
+    )
+    expect(got).toEqual(deltas)
+    expect(got.length).toBeGreaterThan(3)
+    expect(startedBeforeFirst).toBe(true)
+    expect(metadata).toEqual(finish?.type === 'finish' ? finish.providerMetadata?.gardenGuide : undefined)
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(12)
+  })
+
+  it('stops with the abort reason after the clause it was on, and refuses to start when already stopped', async () => {
+    const controller = new AbortController()
+    const got: string[] = []
+    const done = model.streamClauses(
+      { ...ask('How do bees make honey?'), abortSignal: controller.signal },
+      (delta) => {
+        got.push(delta)
+        if (got.length === 2) controller.abort(new Error('stopped by user'))
+      },
+    )
+    await expect(done).rejects.toThrow('stopped by user')
+    expect(got).toHaveLength(2)
+    await expect(
+      model.streamClauses({ ...ask('How do bees make honey?'), abortSignal: controller.signal }, () => {
+        throw new Error('no clause after a stop')
+      }),
+    ).rejects.toThrow('stopped by user')
+  })
+})
+
 describe('readPrompt and toClauses', () => {
   it('uses the last user message as the question and earlier turns as history', () => {
     const { question, history } = readPrompt([

@@ -179,7 +179,7 @@ export class GardenGuideModel implements LanguageModelV4 {
     this.onUnanswered = options.onUnanswered
   }
 
-  private run(options: LanguageModelV4CallOptions) {
+  private answerPrompt(options: LanguageModelV4CallOptions): GardenGuideAnswer {
     options.abortSignal?.throwIfAborted()
     const { question, history } = readPrompt(options.prompt)
     const result = answer(question, {
@@ -189,6 +189,11 @@ export class GardenGuideModel implements LanguageModelV4 {
       place: placeHint(options),
     })
     if (result.dontKnow) this.onUnanswered?.(question, result.language)
+    return result
+  }
+
+  private run(options: LanguageModelV4CallOptions) {
+    const result = this.answerPrompt(options)
     const metadata = { gardenGuide: toMetadata(result) as unknown as JSONObject }
     return {
       result,
@@ -196,6 +201,32 @@ export class GardenGuideModel implements LanguageModelV4 {
       warnings: unsupportedWarnings(options),
       usage: usageFor(options.prompt, result.text),
     }
+  }
+
+  /**
+   * The same answer as `doStream`, handed to `onDelta` clause by clause at the same pace (the first at once, each
+   * next one after the clause pause; an abort ends it with the signal's reason, as the stream errors), for callers
+   * that need only the text and the guide's metadata: without stream parts, usage and web streams, which cost a
+   * busy chat route more than their use. `onStart` runs once the answer is made, before its first clause.
+   * Resolves with what `doStream`'s finish part carries.
+   */
+  async streamClauses(
+    options: LanguageModelV4CallOptions,
+    onDelta: (delta: string) => void,
+    onStart?: () => void,
+  ): Promise<GardenGuideMetadata> {
+    const signal = options.abortSignal
+    const result = this.answerPrompt(options)
+    onStart?.()
+    let sentText = false
+    for (const delta of toClauses(result.text, this.maxWordsPerDelta)) {
+      if (sentText) await sleep(this.clauseDelayMs, signal)
+      sentText = true
+      signal?.throwIfAborted()
+      onDelta(delta)
+    }
+    signal?.throwIfAborted()
+    return toMetadata(result)
   }
 
   async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
