@@ -16,13 +16,21 @@ const { values } = parseArgs({
     routes: { type: 'string', default: '/,/chat,/learning-hub' },
     // Also print where the main thread's time went (scripts' boot-up, long tasks) and DevTools issues.
     details: { type: 'boolean', default: false },
+    // Runs per route; the table shows each figure's median, and every run's TBT beside it (TBT is the figure a
+    // busy machine moves most: Lighthouse multiplies the observed main-thread tasks by its 4x slowdown).
+    runs: { type: 'string', default: '1' },
+    // Another build of the web app to measure with the same server (e.g. the previous commit's, for a
+    // before/after on the same load).
+    'web-dir': { type: 'string', default: 'dist/web' },
   },
 })
+const RUNS = Math.max(1, Number.parseInt(values.runs, 10) || 1)
+const WEB_DIR = join(ROOT, values['web-dir'])
 const ROUTES = values.routes.split(',')
 // Targets from issue 17 (mobile, lab).
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, lcpMs: 2000, tbtMs: 100 }
 
-if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) {
+if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(WEB_DIR, 'index.html'))) {
   console.error('the app is not built: run `npm run build` first')
   process.exit(2)
 }
@@ -78,37 +86,57 @@ async function seedStorage(port, origin, values) {
   await browser.disconnect()
 }
 
-const server = await startServer(ROOT, join(ROOT, 'dist/web'))
+const server = await startServer(ROOT, WEB_DIR)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 })
 const rows = []
 try {
-  for (const route of ROUTES) {
-    // "/" as a first visit (empty storage); the others as a returning visitor. The HTTP cache is cleared.
-    await seedStorage(chrome.port, server.url, route === '/' ? {} : returning)
-    const result = await lighthouse(`${server.url}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: true,
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const { categories, audits } = result.lhr
-    rows.push({
-      route,
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      'best-practices': Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      failed: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-      details: values.details ? mainThreadDetails(audits) : undefined,
-    })
+  const runsByRoute = new Map(ROUTES.map((route) => [route, []]))
+  // Round-robin over the routes, so a change of the machine's load falls on every route alike.
+  for (let run = 0; run < RUNS; run++) {
+    for (const route of ROUTES) {
+      // "/" as a first visit (empty storage); the others as a returning visitor. The HTTP cache is cleared.
+      await seedStorage(chrome.port, server.url, route === '/' ? {} : returning)
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const { categories, audits } = result.lhr
+      runsByRoute.get(route).push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        'best-practices': Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        failed: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+        details: values.details ? mainThreadDetails(audits) : undefined,
+      })
+    }
+  }
+  const median = (numbers) => {
+    const sorted = [...numbers].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2)
+  }
+  for (const [route, runs] of runsByRoute) {
+    const row = { route, runs: runs.map((run) => run.tbtMs) }
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs'])
+      row[key] = median(runs.map((run) => run[key]))
+    row.failed = [...new Set(runs.flatMap((run) => run.failed))]
+    row.details =
+      runs
+        .map((run) => run.details)
+        .filter(Boolean)
+        .join('\n') || undefined
+    rows.push(row)
   }
 } finally {
   await chrome.kill()
@@ -117,7 +145,8 @@ try {
 
 console.log(
   `method: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}` +
-    ' default mobile config (simulated slow 4G, 4x CPU slowdown), Debian chromium headless, the built server on loopback',
+    ' default mobile config (simulated slow 4G, 4x CPU slowdown), Debian chromium headless, the built server on loopback' +
+    `, ${values['web-dir']}${RUNS > 1 ? `, median of ${RUNS} runs per route (round-robin)` : ''}`,
 )
 const cols = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs']
 console.log(`${'route'.padEnd(16)}${cols.map((c) => c.padStart(15)).join('')}`)
@@ -126,6 +155,7 @@ for (const row of rows)
 console.log(
   `${'target'.padEnd(16)}${cols.map((c) => `${c.endsWith('Ms') ? '≤' : '≥'} ${TARGET[c]}`.padStart(15)).join('')}`,
 )
+if (RUNS > 1) for (const row of rows) console.log(`${row.route}: TBT of each run ${row.runs.join(', ')} ms`)
 for (const row of rows)
   if (row.failed.length) console.log(`${row.route}: failing audits: ${row.failed.join(', ')}`)
 for (const row of rows) if (row.details) console.log(`${row.route} details:\n${row.details}`)
