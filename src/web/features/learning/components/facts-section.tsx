@@ -2,7 +2,7 @@
 // Facts come in the reader's language; while they load (and after a failed load, spec 8) a loading line shows.
 import type { LearningProgressRecord } from '@shared/schemas/learning'
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../../lib/toast'
 import { categoryProgress, factCategories, filterFacts, learnedFactIds } from '../category-progress'
@@ -34,9 +34,7 @@ export function FactsSection({ progress }: { progress: readonly LearningProgress
   }, [facts.isError, t])
 
   const learned = useMemo(() => learnedFactIds(progress), [progress])
-  // The facts arrive in a deferred render, which React splits into short tasks, not in the synchronous one
-  // of the query's answer (a page of cards, filters and progress in one long task).
-  const list = useDeferredValue(facts.data)?.facts
+  const list = facts.data?.facts
   const categories = useMemo(() => (list ? factCategories(list) : []), [list])
   const perCategory = useMemo(() => (list ? categoryProgress(list, progress) : []), [list, progress])
   const levels = useMemo(() => (list ? factLevels(list) : []), [list])
