@@ -93,9 +93,8 @@ for (const { button, tick, active } of [
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'We use cookies' })
     await expect(banner).toBeVisible()
-    // Toasts (bottom-right) are lifted by the banner's height so they never cover its buttons.
-    const overlay = () =>
-      page.evaluate(() => document.documentElement.style.getPropertyValue('--bottom-overlay-height'))
+    // The page reserves the banner's height as scroll padding, so focused content never hides behind it.
+    const overlay = () => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)
     await expect.poll(overlay).toMatch(/^[1-9]\d*px$/)
     if (tick) await banner.getByLabel(/^Analytics/).check()
     await banner.getByRole('button', { name: button, exact: true }).click()

@@ -30,10 +30,18 @@ function AfterFirstPaint({ children }: { children: React.ReactNode }) {
   return isReady ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
-export function AppLayout() {
-  const { t } = useTranslation()
+/**
+ * The layout's watchers, as leaves of their own: the session and consents answers they watch then re-render only
+ * them, not the whole layout (header, footer, decorations) in one synchronous task at every answer.
+ */
+function LayoutWatchers() {
   useActivityTracking()
   useOfflineSync()
+  return null
+}
+
+export function AppLayout() {
+  const { t } = useTranslation()
   const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,6 +51,7 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
+      <LayoutWatchers />
       <FloatingDecorations />
       <Header isRegistered />
       <main id="main" tabIndex={-1} className="relative z-[1] flex-1 outline-none">

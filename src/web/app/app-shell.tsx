@@ -20,14 +20,29 @@ export function preloadAppLayout() {
 }
 const AppLayout = lazy(preloadAppLayout)
 
+/**
+ * A leaf of its own, so the health answers (and the errors strings arriving) re-render only it: were it a hook of
+ * AppShell, the first answer would re-render the shell's Suspense boundary synchronously and mount the whole
+ * layout and screen in one long task, instead of in the short slices of React's own retry.
+ */
+function ConnectivityMonitor() {
+  useConnectivityMonitor()
+  return null
+}
+
 export function AppShell() {
   const step = useFlowStep()
-  useConnectivityMonitor()
 
-  if (step === 'landing') return <LandingScreen />
   return (
-    <Suspense fallback={<Loading />}>
-      {step === 'done' ? <AppLayout /> : <FirstVisitFlow step={step} />}
-    </Suspense>
+    <>
+      <ConnectivityMonitor />
+      {step === 'landing' ? (
+        <LandingScreen />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          {step === 'done' ? <AppLayout /> : <FirstVisitFlow step={step} />}
+        </Suspense>
+      )}
+    </>
   )
 }

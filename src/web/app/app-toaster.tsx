@@ -2,12 +2,13 @@
 import { TOASTS } from '@shared/constants'
 import { useTranslation } from 'react-i18next'
 import { Toaster } from 'sonner'
-import { BOTTOM_OVERLAY_VAR } from '../features/privacy/use-reserved-bottom-space'
+import { useBottomOverlayHeight } from '../features/privacy/use-reserved-bottom-space'
 import { useOutdoorMode } from '../features/system/use-display-preferences'
 
 export function AppToaster() {
   const { t } = useTranslation()
   const { isOutdoor } = useOutdoorMode()
+  const overlay = useBottomOverlayHeight()
   return (
     <Toaster
       position="bottom-right"
@@ -18,9 +19,9 @@ export function AppToaster() {
       duration={TOASTS.durationMs}
       offset={{
         right: TOASTS.offsetPx,
-        bottom: `calc(${TOASTS.offsetPx}px + var(${BOTTOM_OVERLAY_VAR}, 0px))`,
+        bottom: TOASTS.offsetPx + overlay,
       }}
-      mobileOffset={{ bottom: `calc(${TOASTS.mobileOffsetPx}px + var(${BOTTOM_OVERLAY_VAR}, 0px))` }}
+      mobileOffset={{ bottom: TOASTS.mobileOffsetPx + overlay }}
       hotkey={[...TOASTS.hotkey]}
       containerAriaLabel={t('notifications')}
       toastOptions={{ closeButtonAriaLabel: t('closeToast') }}

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@shared/storage-keys'
 import { hc } from 'hono/client'
 import type { AppType } from '../../server/app'
 import { ApiRequestError } from './api-error'
+import { fetchAfterYield } from './fetch-after-yield'
 import { getOrCreateId } from './storage'
 
 export { ApiRequestError } from './api-error'
@@ -16,6 +17,7 @@ export function guestId(): string {
 }
 
 export const api = hc<AppType>('/', {
+  fetch: fetchAfterYield,
   headers: () => ({ [GUEST_ID_HEADER]: guestId() }),
   init: { credentials: 'same-origin' },
 })

@@ -5,6 +5,7 @@
 import { ERROR_CODES } from '@shared/error-codes'
 import type { SignIn, SignUp } from '@shared/schemas/account'
 import { ApiRequestError, api, unwrap } from '../../lib/api-client'
+import { fetchAfterYield } from '../../lib/fetch-after-yield'
 import { announceSessionChange } from './session-broadcast'
 
 type AuthClient = typeof import('./auth-client').authClient
@@ -32,7 +33,7 @@ interface SessionAnswer {
 }
 
 export async function fetchSession(): Promise<SessionUser | null> {
-  const response = await fetch('/api/auth/get-session', {
+  const response = await fetchAfterYield('/api/auth/get-session', {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   })

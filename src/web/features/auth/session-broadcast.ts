@@ -17,16 +17,37 @@ export function announceSessionChange(): void {
   }
 }
 
-/** Calls `onChange` when another tab announces a change; returns the unsubscribe function. */
-export function onSessionChange(onChange: () => void): () => void {
+// One channel and one storage listener for the whole tab, however many screens watch the session: opening a
+// BroadcastChannel per watcher cost a measurable slice of the first screen's main-thread time.
+const watchers = new Set<() => void>()
+let stopWatching: (() => void) | undefined
+
+function startWatching(): () => void {
+  const notify = () => {
+    for (const watcher of [...watchers]) watcher()
+  }
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null
-  channel?.addEventListener('message', onChange)
+  channel?.addEventListener('message', notify)
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) onChange()
+    if (event.key === STORAGE_KEY) notify()
   }
   window.addEventListener('storage', onStorage)
   return () => {
     channel?.close()
     window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** Calls `onChange` when another tab announces a change; returns the unsubscribe function. */
+export function onSessionChange(onChange: () => void): () => void {
+  const watcher = () => onChange()
+  watchers.add(watcher)
+  stopWatching ??= startWatching()
+  return () => {
+    watchers.delete(watcher)
+    if (watchers.size === 0) {
+      stopWatching?.()
+      stopWatching = undefined
+    }
   }
 }

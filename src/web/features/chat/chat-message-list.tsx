@@ -32,6 +32,9 @@ export function ChatMessageList({ messages, isBusy, isStreaming, children }: Cha
       seenUserId.current = lastUserId
       isNearEnd.current = true
     }
+    // An empty conversation (the welcome) has no end to follow: it stays at its top, and the page's first
+    // layout is not forced inside React's commit (reading scrollHeight would), which made one long task of both.
+    if (messages.length === 0) return
     const scroller = scrollerRef.current
     if (scroller && isNearEnd.current) scroller.scrollTop = scroller.scrollHeight
   })

@@ -1,18 +1,29 @@
 // /learning-hub, the Beeducation hub (spec 2.6): topics, lessons, achievements and garden, games, progress, facts.
 import type { PlayableGameId } from '@shared/games/catalogue'
-import { startTransition, useCallback, useEffect, useState } from 'react'
-import { GamesSection } from '../games/games-section'
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react'
+import { GamesSection as GamesSectionPlain } from '../games/games-section'
 import { markFeatureUsed } from '../progress/local-progress'
-import { AchievementsCard } from './components/achievements-card'
+import { AchievementsCard as AchievementsCardPlain } from './components/achievements-card'
 import { CelebrationBurst } from './components/celebration-burst'
-import { FactsSection } from './components/facts-section'
-import { HubHeader } from './components/hub-header'
-import { LessonList } from './components/lesson-list'
-import { MyGardenStrip } from './components/my-garden-strip'
-import { TopicCards } from './components/topic-cards'
+import { FactsSection as FactsSectionPlain } from './components/facts-section'
+import { HubHeader as HubHeaderPlain } from './components/hub-header'
+import { LessonList as LessonListPlain } from './components/lesson-list'
+import { MyGardenStrip as MyGardenStripPlain } from './components/my-garden-strip'
+import { TopicCards as TopicCardsPlain } from './components/topic-cards'
 import { useClaimGuestProgress } from './use-claim-guest-progress'
 import { useLearningAchievements } from './use-learning-achievements'
 import { useCompleteGame, useLearningProgress } from './use-learning-progress'
+
+// The sections re-render only when their own props change: the page re-renders for every answer it watches
+// (the session, the progress), and those re-renders are synchronous, so each one used to redo the whole hub in
+// one long task.
+const HubHeader = memo(HubHeaderPlain)
+const TopicCards = memo(TopicCardsPlain)
+const LessonList = memo(LessonListPlain)
+const AchievementsCard = memo(AchievementsCardPlain)
+const MyGardenStrip = memo(MyGardenStripPlain)
+const GamesSection = memo(GamesSectionPlain)
+const FactsSection = memo(FactsSectionPlain)
 
 const NO_PROGRESS = [] as const
 const NO_LESSONS = [] as const
@@ -40,7 +51,9 @@ export function LearningHubPage() {
   const showsRest = useAfterFirstPaint()
   useClaimGuestProgress()
   const progress = useLearningProgress()
-  const achievements = useLearningAchievements(progress.data)
+  // The progress answer reaches the sections in a deferred render, which React splits into short tasks.
+  const summary = useDeferredValue(progress.data)
+  const achievements = useLearningAchievements(summary)
   const completeGame = useCompleteGame()
   const { mutateAsync } = completeGame
   const handleGameCompleted = useCallback(
@@ -53,15 +66,15 @@ export function LearningHubPage() {
       {achievements.celebrations > 0 && <CelebrationBurst key={achievements.celebrations} />}
       <HubHeader />
       <TopicCards />
-      <LessonList done={progress.data?.lessons ?? NO_LESSONS} />
+      <LessonList done={summary?.lessons ?? NO_LESSONS} />
       {showsRest && (
         <>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <AchievementsCard earned={achievements.earned} percent={achievements.percent} />
             <MyGardenStrip plants={achievements.plants} />
           </div>
-          <GamesSection progress={progress.data?.games} onGameCompleted={handleGameCompleted} />
-          <FactsSection progress={progress.data?.progress ?? NO_PROGRESS} />
+          <GamesSection progress={summary?.games} onGameCompleted={handleGameCompleted} />
+          <FactsSection progress={summary?.progress ?? NO_PROGRESS} />
         </>
       )}
     </div>
