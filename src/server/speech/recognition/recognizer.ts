@@ -3,6 +3,7 @@
 
 import type { Language } from '../../../shared/constants'
 import { ERROR_CODES } from '../../../shared/error-codes'
+import { moderateText } from '../../ai/safety/moderate'
 import type { Env } from '../../env'
 import { detectLanguage } from '../../lib/detect-language'
 import { ApiError } from '../../lib/errors'
@@ -16,6 +17,7 @@ import {
   TRANSCRIPTION_MODEL,
   transcribeWithOpenAi,
 } from './transcription-openai'
+import { withWarpSearch } from './warp-search'
 
 export const STT_UNAVAILABLE_CODE = ERROR_CODES.sttUnavailable
 export const STT_UNAVAILABLE_MESSAGE = 'Speech recognition is not configured'
@@ -53,11 +55,13 @@ export interface Recognizer {
    * WAV, WebM/Opus or Ogg/Opus bytes (MP4 with ffmpeg); `language` is the speaker's, when the caller knows it.
    * Without it, the language is told from the audio, or the audio is refused when that is unsure; `likely` (the
    * caller's profile or browser language, asked only then) refuses at once a language with no recogniser here.
+   * `quick` skips the offline warp search (a conversation's turn cannot wait for it).
    */
   transcribe: (
     audio: Uint8Array,
     language?: Language,
     likely?: () => Promise<Language | undefined>,
+    quick?: boolean,
   ) => Promise<Transcript>
 }
 
@@ -66,6 +70,8 @@ export interface RecognizerOptions {
   disabled?: boolean
   /** Look for pocketsphinx on this machine (default true). */
   offline?: boolean
+  /** Hear an unsure offline question again with warped spectra (warp-search.ts; default true). */
+  warpSearch?: boolean
   logger?: Logger
 }
 
@@ -83,6 +89,7 @@ export function createRecognizer(
     command: PocketsphinxCommand,
     audio: Uint8Array,
     stated: Language | undefined,
+    quick: boolean,
   ): Promise<Transcript> => {
     const pcm = await toRecognitionPcm(audio)
     const { text, confidence } = await observeAiCall('pocketsphinx', () =>
@@ -97,11 +104,19 @@ export function createRecognizer(
       )
         throw sttUnsureOfLanguage()
     }
-    return { text, language: 'en', provider: 'pocketsphinx' }
+    // Only English, established above on the first listen (a warp must not make Spanish sound surer), is heard again.
+    if (quick || options.warpSearch === false) return { text, language: 'en', provider: 'pocketsphinx' }
+    const heard = await withWarpSearch(
+      { text, confidence },
+      (variant) => observeAiCall('pocketsphinx', () => recognizeWithPocketsphinx(command, pcm, variant)),
+      // A child's distress already heard is not traded for surer but other words.
+      (words) => moderateText(words, { language: 'en', direction: 'input' }).category !== null,
+    )
+    return { text: heard.text, language: 'en', provider: 'pocketsphinx' }
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
-    transcribe: async (audio, stated, likely) => {
+    transcribe: async (audio, stated, likely, quick = false) => {
       if (!stated && !remote && likely) {
         // Only a language with no offline recogniser is acted on: a browser's language is not the child's.
         const guess = await likely()
@@ -123,7 +138,7 @@ export function createRecognizer(
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
         }
       }
-      return runOffline(offline!, audio, stated)
+      return runOffline(offline!, audio, stated, quick)
     },
   }
 }
