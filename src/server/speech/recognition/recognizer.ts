@@ -70,7 +70,11 @@ export interface RecognizerOptions {
   disabled?: boolean
   /** Look for pocketsphinx on this machine (default true). */
   offline?: boolean
-  /** Hear an unsure offline question again with warped spectra (warp-search.ts; default true). */
+  /**
+   * Hear an unsure offline question again with warped spectra (warp-search.ts). Off by default: 1.2 points fewer word
+   * errors on bench/stt.ts, but a surer warped listen can be a worse one (Roger's "how do bees make honey" heard as
+   * "how do bees like" at 0.998), and the search costs four more decodes.
+   */
   warpSearch?: boolean
   logger?: Logger
 }
@@ -105,7 +109,7 @@ export function createRecognizer(
         throw sttUnsureOfLanguage()
     }
     // Only English, established above on the first listen (a warp must not make Spanish sound surer), is heard again.
-    if (quick || options.warpSearch === false) return { text, language: 'en', provider: 'pocketsphinx' }
+    if (quick || !options.warpSearch) return { text, language: 'en', provider: 'pocketsphinx' }
     const heard = await withWarpSearch(
       { text, confidence },
       (variant) => observeAiCall('pocketsphinx', () => recognizeWithPocketsphinx(command, pcm, variant)),
