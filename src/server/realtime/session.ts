@@ -129,13 +129,7 @@ export class RealtimeSession {
     this.early = recognizer
       ? new EarlyHearing(
           (utterance) =>
-            recognizer.transcribe(
-              encodeWav(utterance, HUB_SAMPLE_RATE),
-              this.preferences.language,
-              undefined,
-              // A turn's words are awaited by the reply: no second listen (the live decoder has none either).
-              true,
-            ),
+            recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.preferences.language),
           // Only where the recogniser itself would hear this language.
           listen && (() => (this.preferences.language === 'en' ? listen(HUB_SAMPLE_RATE) : undefined)),
         )

@@ -55,13 +55,11 @@ export interface Recognizer {
    * WAV, WebM/Opus or Ogg/Opus bytes (MP4 with ffmpeg); `language` is the speaker's, when the caller knows it.
    * Without it, the language is told from the audio, or the audio is refused when that is unsure; `likely` (the
    * caller's profile or browser language, asked only then) refuses at once a language with no recogniser here.
-   * `quick` skips the offline warp search (a conversation's turn cannot wait for it).
    */
   transcribe: (
     audio: Uint8Array,
     language?: Language,
     likely?: () => Promise<Language | undefined>,
-    quick?: boolean,
   ) => Promise<Transcript>
 }
 
@@ -73,7 +71,8 @@ export interface RecognizerOptions {
   /**
    * Hear an unsure offline question again with warped spectra (warp-search.ts). Off by default: 1.2 points fewer word
    * errors on bench/stt.ts, but a surer warped listen can be a worse one (Roger's "how do bees make honey" heard as
-   * "how do bees like" at 0.998), and the search costs four more decodes.
+   * "how do bees like" at 0.998), and the search costs four more decodes (too slow for a realtime turn: its 400 ms
+   * target leaves no room).
    */
   warpSearch?: boolean
   logger?: Logger
@@ -93,7 +92,6 @@ export function createRecognizer(
     command: PocketsphinxCommand,
     audio: Uint8Array,
     stated: Language | undefined,
-    quick: boolean,
   ): Promise<Transcript> => {
     const pcm = await toRecognitionPcm(audio)
     const { text, confidence } = await observeAiCall('pocketsphinx', () =>
@@ -109,7 +107,7 @@ export function createRecognizer(
         throw sttUnsureOfLanguage()
     }
     // Only English, established above on the first listen (a warp must not make Spanish sound surer), is heard again.
-    if (quick || !options.warpSearch) return { text, language: 'en', provider: 'pocketsphinx' }
+    if (!options.warpSearch) return { text, language: 'en', provider: 'pocketsphinx' }
     const heard = await withWarpSearch(
       { text, confidence },
       (variant) => observeAiCall('pocketsphinx', () => recognizeWithPocketsphinx(command, pcm, variant)),
@@ -120,7 +118,7 @@ export function createRecognizer(
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
-    transcribe: async (audio, stated, likely, quick = false) => {
+    transcribe: async (audio, stated, likely) => {
       if (!stated && !remote && likely) {
         // Only a language with no offline recogniser is acted on: a browser's language is not the child's.
         const guess = await likely()
@@ -142,7 +140,7 @@ export function createRecognizer(
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
         }
       }
-      return runOffline(offline!, audio, stated, quick)
+      return runOffline(offline!, audio, stated)
     },
   }
 }
