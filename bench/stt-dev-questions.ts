@@ -1,6 +1,6 @@
 // Questions for choosing bench/stt.ts's generic recognition settings (the warp search's factors and threshold):
-// written on 2026-11-25 for that choice, apart from the bench's held-out questions and from the language model's
-// sentences (four of their words are not in it, as a child's words may not be). `npx tsx bench/stt.ts --dev` speaks
+// written on 2026-11-25 for that choice, apart from the bench's held-out questions and meant to be apart from the
+// language model's sentences (two turned out to be among them; four words are not in it, as a child's may not be). `npx tsx bench/stt.ts --dev` speaks
 // these instead of the held-out questions. Never used to score the recogniser.
 export const STT_DEV_QUESTIONS: readonly string[] = [
   'why do sunflowers turn to face the sun',

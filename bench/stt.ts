@@ -91,7 +91,7 @@ async function main() {
   if (DEV)
     console.log('Development questions (for choosing settings, not a score): bench/stt-dev-questions.ts')
   console.log(
-    `Garden model: ${model.vocabularySize} words; ${questions.length} test questions (${overlap} also among the model's own questions), ${voices.length} voices`,
+    `Garden model: ${model.vocabularySize} words; ${questions.length} ${DEV ? 'development' : 'test'} questions (${overlap} also among the model's own questions), ${voices.length} voices`,
   )
 
   let errors = 0
@@ -148,14 +148,15 @@ async function main() {
     `  on the ${questions.length - overlap} questions not among the model's own: ${pct(unseenErrors, unseenWords)}`,
   )
   console.log(
-    `  with the warp search (off in the app): ${pct(warpedErrors, referenceWords)} (${warpedErrors} of ${referenceWords} words); its factors and threshold chosen on other sentences spoken by these voices, never on these questions`,
+    `  with the warp search (off in the app): ${pct(warpedErrors, referenceWords)} (${warpedErrors} of ${referenceWords} words); ${DEV ? 'these are the questions its factors and threshold were chosen on' : 'its factors and threshold chosen on other sentences spoken by these voices, never on these questions'}`,
   )
   console.log(
     `Questions recognised word for word: ${pct(exact, questions.length)} (${exact}/${questions.length})`,
   )
-  console.log(
-    `Same garden-book answer as the typed question: ${pct(answeredRight, answerableByText)} (${answeredRight}/${answerableByText})`,
-  )
+  if (answerableByText > 0)
+    console.log(
+      `Same garden-book answer as the typed question: ${pct(answeredRight, answerableByText)} (${answeredRight}/${answerableByText})`,
+    )
   console.log(
     `Recognition time per question: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (with the warp search: p50 ${percentile(warpedTimes, 50).toFixed(0)} ms, p95 ${percentile(warpedTimes, 95).toFixed(0)} ms)`,
   )
