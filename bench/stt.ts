@@ -2,7 +2,9 @@
 // model on family questions written separately from it (the chat evaluation's English questions), spoken by each
 // of our local voices. Also reports how often the transcript still gets the right garden-book answer, and whether
 // a child's distress phrases (the safety and voice issues' own examples) still reach the safety path when spoken.
-// Run: npx tsx bench/stt.ts   (needs the Debian packages pocketsphinx and pocketsphinx-en-us)
+// Each question is heard twice: as the app's recogniser does, and with the warp search (warp-search.ts, off in the
+// app; its factors were chosen on other sentences), so the search's share shows.
+// Run: npx tsx bench/stt.ts [--dev]   (--dev: the questions settings are chosen on, stt-dev-questions.ts; needs the Debian packages pocketsphinx and pocketsphinx-en-us)
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { answer } from '../src/server/ai/local/garden-guide/answer'
@@ -16,6 +18,9 @@ import { encodeWav, resample } from '../src/server/speech/synthesis/encode'
 import { synthesize } from '../src/server/speech/synthesis/synthesize'
 import { VOICES } from '../src/shared/voice/voices'
 import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from './chat-eval-questions'
+import { STT_DEV_QUESTIONS } from './stt-dev-questions'
+
+const DEV = process.argv.includes('--dev')
 
 // The evaluation questions are typed the way children type; spoken, they are the corrected words.
 const SPOKEN_FORM: Record<string, string> = {
@@ -59,9 +64,9 @@ const words = (text: string) => spokenSentences(text).flat()
 
 async function main() {
   const { ai } = testEnv()
-  const recognizer = createRecognizer({
-    ai: { ...ai, openai: { ...ai.openai, apiKey: undefined, baseUrl: undefined } },
-  })
+  const offlineEnv = { ai: { ...ai, openai: { ...ai.openai, apiKey: undefined, baseUrl: undefined } } }
+  const recognizer = createRecognizer(offlineEnv)
+  const warped = createRecognizer(offlineEnv, { warpSearch: true })!
   if (recognizer?.provider !== 'pocketsphinx') {
     console.log('pocketsphinx is not installed: run ./scripts/system-deps.sh --runtime first.')
     process.exitCode = 1
@@ -72,24 +77,29 @@ async function main() {
   // Every sentence the model is built from (questions, children's talk, the book): a test question found among
   // them is not held out, so it is counted apart.
   const built = new Set(domainCorpus().map((sentence) => sentence.words.join(' ')))
-  const questions = [...CHAT_EVAL_QUESTIONS, ...HELD_OUT_QUESTIONS]
-    .filter((question) => question.language === 'en')
-    .map((question) => ({
-      ...question,
-      spoken: words(question.question)
-        .map((word) => SPOKEN_FORM[word] ?? word)
-        .join(' '),
-    }))
+  const asked = DEV
+    ? STT_DEV_QUESTIONS.map((question) => ({ question, expectedIds: [] as string[] }))
+    : [...CHAT_EVAL_QUESTIONS, ...HELD_OUT_QUESTIONS].filter((question) => question.language === 'en')
+  const questions = asked.map((question) => ({
+    ...question,
+    spoken: words(question.question)
+      .map((word) => SPOKEN_FORM[word] ?? word)
+      .join(' '),
+  }))
   const overlap = questions.filter((question) => built.has(question.spoken)).length
   const voices = VOICES.filter((voice) => voice.inSettings || voice.inSimpleChat)
+  if (DEV)
+    console.log('Development questions (for choosing settings, not a score): bench/stt-dev-questions.ts')
   console.log(
-    `Garden model: ${model.vocabularySize} words; ${questions.length} test questions (${overlap} also among the model's own questions), ${voices.length} voices`,
+    `Garden model: ${model.vocabularySize} words; ${questions.length} ${DEV ? 'development' : 'test'} questions (${overlap} also among the model's own questions), ${voices.length} voices`,
   )
 
   let errors = 0
   let referenceWords = 0
   let unseenErrors = 0
   let unseenWords = 0
+  let warpedErrors = 0
+  const warpedTimes: number[] = []
   let exact = 0
   let answeredRight = 0
   let answerableByText = 0
@@ -97,15 +107,20 @@ async function main() {
   const perVoice = new Map<string, { errors: number; words: number }>()
   const samples: string[] = []
   for (const [index, question] of questions.entries()) {
-    const voice = voices[index % voices.length]!
+    // The development questions keep the voice each was spoken in when the settings were chosen.
+    const voice = voices[(index + (DEV ? 3 : 0)) % voices.length]!
     const speech = await synthesize({ text: question.spoken, language: 'en', voiceId: voice.id })
     const wav = encodeWav(resample(speech.pcm, speech.sampleRate, 16_000), 16_000)
     const start = performance.now()
     const transcript = await recognizer.transcribe(wav, 'en')
     times.push(performance.now() - start)
+    const warpedStart = performance.now()
+    const withWarps = await warped.transcribe(wav, 'en')
+    warpedTimes.push(performance.now() - warpedStart)
     const reference = question.spoken.split(' ')
     const hypothesis = words(transcript.text)
     const wrong = wordErrors(reference, hypothesis)
+    warpedErrors += wordErrors(reference, words(withWarps.text))
     errors += wrong
     referenceWords += reference.length
     if (!built.has(question.spoken)) {
@@ -133,13 +148,17 @@ async function main() {
     `  on the ${questions.length - overlap} questions not among the model's own: ${pct(unseenErrors, unseenWords)}`,
   )
   console.log(
+    `  with the warp search (off in the app): ${pct(warpedErrors, referenceWords)} (${warpedErrors} of ${referenceWords} words); ${DEV ? 'these are the questions its factors and threshold were chosen on' : 'its factors and threshold chosen on other sentences spoken by these voices, never on these questions'}`,
+  )
+  console.log(
     `Questions recognised word for word: ${pct(exact, questions.length)} (${exact}/${questions.length})`,
   )
+  if (answerableByText > 0)
+    console.log(
+      `Same garden-book answer as the typed question: ${pct(answeredRight, answerableByText)} (${answeredRight}/${answerableByText})`,
+    )
   console.log(
-    `Same garden-book answer as the typed question: ${pct(answeredRight, answerableByText)} (${answeredRight}/${answerableByText})`,
-  )
-  console.log(
-    `Recognition time per question: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+    `Recognition time per question: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (with the warp search: p50 ${percentile(warpedTimes, 50).toFixed(0)} ms, p95 ${percentile(warpedTimes, 95).toFixed(0)} ms)`,
   )
   console.log('Word error rate by voice:')
   for (const [name, tally] of perVoice) console.log(`  ${name.padEnd(8)} ${pct(tally.errors, tally.words)}`)
