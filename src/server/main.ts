@@ -2,6 +2,7 @@
 // `node dist/server/main.js migrate` only migrates (and seeds) the database, then exits.
 import { createServer, type RequestListener, type ServerOptions } from 'node:http'
 import { serve } from '@hono/node-server'
+import { warmUpGardenGuide } from './ai/local/garden-guide/warm-up'
 import { createModels } from './ai/providers'
 import { prepareLearnedModel } from './ai/safety/learned/learned-cache'
 import { warmUpModeration } from './ai/safety/moderate'
@@ -55,8 +56,12 @@ async function main() {
           logger.warn({ err: keptError }, 'the learned safety reader could not be kept in DATA_DIR')
       })
       .catch((error) => logger.warn({ err: error }, 'the learned safety reader could not be read or trained'))
-      // Then the rules compile, with the model in place (or trained now if it could not be read).
-      .finally(warmUpModeration)
+      // Then the rules compile, with the model in place (or trained now if it could not be read), and the garden
+      // guide answers once in each language (its term sets are built at its first answer).
+      .finally(() => {
+        warmUpModeration()
+        warmUpGardenGuide()
+      })
     let speech: Promise<unknown> = Promise.resolve()
     if (findPocketsphinx()) {
       speech = preparePocketsphinxModel(env.dataDir)

@@ -3,7 +3,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants'
 import type { Citation, Mood } from '../../../../shared/schemas/chat'
 import { detectLanguage, scoreLanguages } from '../../../lib/detect-language'
-import { GARDEN_BOOK_WORDS } from './book-words'
+import { gardenBookWords } from './book-words'
 import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
@@ -59,11 +59,11 @@ function normalizeMessage(text: string): string {
 }
 
 function chooseLanguage(question: string, options: AnswerOptions): Language {
-  const scores = scoreLanguages(question, GARDEN_BOOK_WORDS)
+  const scores = scoreLanguages(question, gardenBookWords())
   if (scores.en !== scores.es) return scores.en > scores.es ? 'en' : 'es'
   if (options.language) return options.language
   const lastUser = [...(options.history ?? [])].reverse().find((turn) => turn.role === 'user')
-  return lastUser ? detectLanguage(lastUser.text, DEFAULT_LANGUAGE, GARDEN_BOOK_WORDS) : DEFAULT_LANGUAGE
+  return lastUser ? detectLanguage(lastUser.text, DEFAULT_LANGUAGE, gardenBookWords()) : DEFAULT_LANGUAGE
 }
 
 /** "Tell me more" continues the previous question, skipping entries Mochi already used. */

@@ -16,4 +16,7 @@ function distinctiveWords(): LanguageHints {
   return { en: only(seen.en, seen.es), es: only(seen.es, seen.en) }
 }
 
-export const GARDEN_BOOK_WORDS: LanguageHints = distinctiveWords()
+let bookWords: LanguageHints | undefined
+
+/** Built at the first question, not at import, so reading the whole book does not delay the start. */
+export const gardenBookWords = (): LanguageHints => (bookWords ??= distinctiveWords())

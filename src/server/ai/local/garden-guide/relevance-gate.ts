@@ -258,16 +258,25 @@ const GENERIC_TERMS: Record<Language, Set<string>> = {
 const ENTRIES = new Map(KNOWLEDGE_BASE.map((entry) => [entry.id, entry]))
 const FACTS = new Map(TOPIC_FACTS.map((fact) => [`fact-${fact.id}`, fact]))
 
-/** Every term the knowledge uses anywhere: a word outside it is something Mochi has never learnt about. */
-/** Terms of plant names: a plant named in a how-to question is context ("aphids on my roses"), not the subject. */
-const PLANT_TERMS: Set<string> = new Set(
-  PLANT_PROFILES.flatMap((plant) => termsOfBoth({ en: plant.en.join(' '), es: plant.es.join(' ') })),
-)
+// Both term sets are built at the first check, not at import: building them (stemming every text of the knowledge)
+// would otherwise stand between a start and being healthy; the server's warm-up asks the guide once after that.
+let plantTerms: Set<string> | undefined
+let vocabulary: Set<string> | undefined
 
-const VOCABULARY: Set<string> = (() => {
-  const vocabulary = new Set<string>()
+/** Terms of plant names: a plant named in a how-to question is context ("aphids on my roses"), not the subject. */
+function plantTermSet(): Set<string> {
+  plantTerms ??= new Set(
+    PLANT_PROFILES.flatMap((plant) => termsOfBoth({ en: plant.en.join(' '), es: plant.es.join(' ') })),
+  )
+  return plantTerms
+}
+
+/** Every term the knowledge uses anywhere: a word outside it is something Mochi has never learnt about. */
+function vocabularySet(): Set<string> {
+  if (vocabulary) return vocabulary
+  const terms = new Set<string>()
   const add = (texts: { en: string; es: string }) => {
-    for (const term of termsOfBoth(texts)) vocabulary.add(term)
+    for (const term of termsOfBoth(texts)) terms.add(term)
   }
   for (const entry of KNOWLEDGE_BASE) {
     add(entry.title)
@@ -280,8 +289,9 @@ const VOCABULARY: Set<string> = (() => {
     add({ en: fact.facts.en.join(' '), es: fact.facts.es.join(' ') })
   }
   for (const plant of PLANT_PROFILES) add({ en: plant.en.join(' '), es: plant.es.join(' ') })
-  return vocabulary
-})()
+  vocabulary = terms
+  return terms
+}
 
 function termsOfBoth(texts: { en: string; es: string }): string[] {
   return [...analyzeText(texts.en, 'en'), ...analyzeText(texts.es, 'es')]
@@ -901,7 +911,7 @@ export function checkRelevance(
   for (const term of analyzeText((readWords ?? []).join(' '), language)) about.add(term)
   const said = new Set(analyzeText(reply.text, language))
   const uncovered = content.filter((term) => !covered(term, about) && !covered(term, said))
-  const unknown = uncovered.filter((term) => !covered(term, VOCABULARY))
+  const unknown = uncovered.filter((term) => !covered(term, vocabularySet()))
   const action = askedAction(question, language)
   const missingAction =
     action &&
@@ -914,7 +924,7 @@ export function checkRelevance(
   // uncovered word other than a plant named as context fails it ("how do I fix my tomato cage").
   const uncoveredThings =
     action && !readWords && asksForMethod(question, language)
-      ? content.filter((term) => term !== action && !PLANT_TERMS.has(term) && !covered(term, about)).length
+      ? content.filter((term) => term !== action && !plantTermSet().has(term) && !covered(term, about)).length
       : 0
   const missingSubject =
     content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about)) ??

@@ -50,7 +50,9 @@ const PLANT_INDEX = buildIndex(
   PLANT_PROFILES.map((plant) => ({ item: plant, names: [...plant.en, ...plant.es] })),
 )
 // Words the garden knowledge itself uses, spelt right: a question word among them is never a misspelt plant name.
-const KNOWN_WORDS: Set<string> = (() => {
+// Built at the first question, not at import (normalising the whole knowledge would delay the start).
+let knownWords: Set<string> | undefined
+function buildKnownWords(): Set<string> {
   const texts: string[] = []
   for (const entry of KNOWLEDGE_BASE)
     for (const language of ['en', 'es'] as const)
@@ -59,8 +61,8 @@ const KNOWN_WORDS: Set<string> = (() => {
   for (const topic of SAFETY_TOPICS) texts.push(...topic.facts.en, ...topic.facts.es)
   const plantNames = new Set(PLANT_PROFILES.flatMap((plant) => [...plant.en, ...plant.es].map(normalize)))
   return new Set(texts.flatMap((text) => normalize(text).split(' ')).filter((word) => !plantNames.has(word)))
-})()
-const isKnownWord = (word: string) => KNOWN_WORDS.has(word)
+}
+const isKnownWord = (word: string) => (knownWords ??= buildKnownWords()).has(word)
 
 const PLACE_INDEX = buildIndex(PLACES.map((place) => ({ item: place, names: [...place.en, ...place.es] })))
 
