@@ -19,4 +19,7 @@ function distinctiveWords(): LanguageHints {
 let bookWords: LanguageHints | undefined
 
 /** Built at the first question, not at import, so reading the whole book does not delay the start. */
-export const gardenBookWords = (): LanguageHints => (bookWords ??= distinctiveWords())
+export function gardenBookWords(): LanguageHints {
+  bookWords ??= distinctiveWords()
+  return bookWords
+}

@@ -62,7 +62,10 @@ function buildKnownWords(): Set<string> {
   const plantNames = new Set(PLANT_PROFILES.flatMap((plant) => [...plant.en, ...plant.es].map(normalize)))
   return new Set(texts.flatMap((text) => normalize(text).split(' ')).filter((word) => !plantNames.has(word)))
 }
-const isKnownWord = (word: string) => (knownWords ??= buildKnownWords()).has(word)
+function isKnownWord(word: string): boolean {
+  knownWords ??= buildKnownWords()
+  return knownWords.has(word)
+}
 
 const PLACE_INDEX = buildIndex(PLACES.map((place) => ({ item: place, names: [...place.en, ...place.es] })))
 
