@@ -329,7 +329,7 @@ freshCheck(
 
 freshCheck(
   'Check 12',
-  'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; not tuned on',
+  'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; first run: recall 91.7% (en 92.2%, es 91.3%), false positives 5.0% (rules alone 64.4%); since used for a tuning pass (its misses read for the families to cover)',
   CHECK12_HARMFUL,
   CHECK12_BENIGN,
 )
