@@ -1,6 +1,6 @@
 // Evaluates the offline garden guide on held-out family questions: key facts per answer, honesty and speed.
 // Run: npx tsx bench/chat-eval.ts            (add --misses to list every answer that was not correct)
-//      npx tsx bench/chat-eval.ts --held-out  (fresh set 9 alone; the default run never loads it)
+//      npx tsx bench/chat-eval.ts --held-out  (fresh sets 9 and 10 alone; the default run never loads them)
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider'
 import { answer } from '../src/server/ai/local/garden-guide/answer'
 import { createGardenGuideModel } from '../src/server/ai/local/garden-guide/garden-guide-model'
@@ -23,7 +23,7 @@ const TARGET_FIRST_TOKEN_MS = 50
 // Every question is asked as if the app were in its default language, so Spanish must be detected from the text.
 const UI_LANGUAGE: Language = DEFAULT_LANGUAGE
 const SHOW_MISSES = process.argv.includes('--misses')
-// Set 9 is kept out of the default run so whoever tunes the guide never sees its figures or misses.
+// Sets 9 and 10 are kept out of the default run so whoever tunes the guide never sees their figures or misses.
 const HELD_OUT = process.argv.includes('--held-out')
 
 interface Outcome {
@@ -361,9 +361,10 @@ function printMisses(misses: Outcome[]): void {
   } else console.log(`\n${misses.length} answers not correct (run with --misses to list them).`)
 }
 
-/** --held-out: fresh set 9 alone, loaded only here so the default run neither evaluates nor prints it. */
+/** --held-out: fresh sets 9 and 10, loaded only here so the default run neither evaluates nor prints them. */
 async function heldOut(): Promise<void> {
   const { FRESH_QUESTIONS_9 } = await import('./chat-eval/fresh-questions-9')
+  const { FRESH_QUESTIONS_10 } = await import('./chat-eval/fresh-questions-10')
   warmUp()
   const fresh9 = FRESH_QUESTIONS_9.map(evaluate)
   console.log(
@@ -372,25 +373,49 @@ async function heldOut(): Promise<void> {
   console.log(METHOD)
   console.log(HEADER)
   printByLanguageAndTopic('fresh9', fresh9)
-  const count = (list: Outcome[], ...grades: Grade[]) => list.filter((o) => grades.includes(o.grade)).length
-  const byLanguage = (language: Language) => fresh9.filter((o) => o.question.language === language)
-  const offTopic = count(fresh9, 'off-topic', 'wrong-language')
+  printHeldOutSummary('fresh9', fresh9)
+  const fresh10 = FRESH_QUESTIONS_10.map(evaluate)
   console.log(
-    `\nfresh9: correct ${pct(count(fresh9, 'correct'), fresh9.length)} (en ${pct(count(byLanguage('en'), 'correct'), byLanguage('en').length)}, ` +
-      `es ${pct(count(byLanguage('es'), 'correct'), byLanguage('es').length)}), honest don't-know ${pct(count(fresh9, 'honest-dont-know'), fresh9.length)}, ` +
-      `off-topic ${offTopic} (targets: ≥ ${TARGET_OVERALL * 100}% overall, ≥ ${TARGET_PER_LANGUAGE * 100}% per language, 0 off-topic)`,
+    `\nHeld-out fresh set 10: ${fresh10.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run and never printed by the default run (bench/chat-eval/fresh-questions-10.ts), graded the same way:`,
   )
-  printMisses(fresh9.filter((o) => o.grade !== 'correct'))
+  console.log(HEADER)
+  printByLanguageAndTopic('fresh10', fresh10)
+  printHeldOutSummary('fresh10', fresh10)
   console.log(
-    `BENCH_JSON ${JSON.stringify({
-      fresh9: {
-        questions: fresh9.length,
-        correct: count(fresh9, 'correct') / fresh9.length,
-        correctEn: count(byLanguage('en'), 'correct') / byLanguage('en').length,
-        correctEs: count(byLanguage('es'), 'correct') / byLanguage('es').length,
-        dontKnow: count(fresh9, 'honest-dont-know') / fresh9.length,
-        offTopic,
-      },
-    })}`,
+    `BENCH_JSON ${JSON.stringify({ fresh9: heldOutFigures(fresh9), fresh10: heldOutFigures(fresh10) })}`,
   )
+}
+
+// Declarations, not const arrows: main() runs above, before any const below it would be initialised.
+function countGrades(list: Outcome[], ...grades: Grade[]): number {
+  return list.filter((o) => grades.includes(o.grade)).length
+}
+
+function inLanguage(list: Outcome[], language: Language): Outcome[] {
+  return list.filter((o) => o.question.language === language)
+}
+
+/** One held-out set's summary line against the targets, then its misses (listed only with --misses). */
+function printHeldOutSummary(name: string, outcomes: Outcome[]): void {
+  const en = inLanguage(outcomes, 'en')
+  const es = inLanguage(outcomes, 'es')
+  console.log(
+    `\n${name}: correct ${pct(countGrades(outcomes, 'correct'), outcomes.length)} (en ${pct(countGrades(en, 'correct'), en.length)}, ` +
+      `es ${pct(countGrades(es, 'correct'), es.length)}), honest don't-know ${pct(countGrades(outcomes, 'honest-dont-know'), outcomes.length)}, ` +
+      `off-topic ${countGrades(outcomes, 'off-topic', 'wrong-language')} (targets: ≥ ${TARGET_OVERALL * 100}% overall, ≥ ${TARGET_PER_LANGUAGE * 100}% per language, 0 off-topic)`,
+  )
+  printMisses(outcomes.filter((o) => o.grade !== 'correct'))
+}
+
+function heldOutFigures(outcomes: Outcome[]) {
+  const en = inLanguage(outcomes, 'en')
+  const es = inLanguage(outcomes, 'es')
+  return {
+    questions: outcomes.length,
+    correct: countGrades(outcomes, 'correct') / outcomes.length,
+    correctEn: countGrades(en, 'correct') / en.length,
+    correctEs: countGrades(es, 'correct') / es.length,
+    dontKnow: countGrades(outcomes, 'honest-dont-know') / outcomes.length,
+    offTopic: countGrades(outcomes, 'off-topic', 'wrong-language'),
+  }
 }
