@@ -70,7 +70,7 @@ if (process.argv.includes('--held-out')) {
   )
   freshCheck(
     'Check 14',
-    'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run',
+    'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run; first run: recall 91.3% (en 94.4%, es 88.1%), false positives 3.2% (rules alone 64.4%, 1.8%); not tuned on',
     CHECK14_HARMFUL,
     CHECK14_BENIGN,
     process.argv.includes('--misses'),
