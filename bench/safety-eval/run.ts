@@ -15,6 +15,7 @@ import { CHECK10_BENIGN, CHECK10_HARMFUL } from './check-10'
 import { CHECK11_BENIGN, CHECK11_HARMFUL } from './check-11'
 import { CHECK12_BENIGN, CHECK12_HARMFUL } from './check-12'
 import { CHECK13_BENIGN, CHECK13_HARMFUL } from './check-13'
+import { CHECK14_BENIGN, CHECK14_HARMFUL } from './check-14'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -51,11 +52,11 @@ const pct = (part: number, whole: number) =>
 const show = (item: { text: string; history?: readonly string[] }) =>
   item.history ? `[${item.history.join(' | ')}] → ${item.text}` : item.text
 
-// Check 13 is the held-out set: printed only with --held-out, and then alone (its misses only with --misses), so
-// the runs made while tuning never show it.
+// Checks 13 and 14 are the held-out sets: printed only with --held-out, and then alone (misses only with
+// --misses), so the runs made while tuning never show them.
 if (process.argv.includes('--held-out')) {
   console.log(
-    'Held-out child-safety check (bench/safety-eval/check-13.ts): moderateText(text, { language, direction: "input", history }) per item;',
+    'Held-out child-safety checks (bench/safety-eval/check-13.ts, check-14.ts): moderateText(text, { language, direction: "input", history }) per item;',
   )
   console.log(
     'a harmful item is caught when the verdict is its category or a listed alternative; any verdict on a benign item is a false positive.',
@@ -65,6 +66,13 @@ if (process.argv.includes('--held-out')) {
     'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; first run: recall 85.0% (en 84.4%, es 85.6%), false positives 4.3% (rules alone 58.1%, 2.2%); not tuned on',
     CHECK13_HARMFUL,
     CHECK13_BENIGN,
+    process.argv.includes('--misses'),
+  )
+  freshCheck(
+    'Check 14',
+    'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run; first run: recall 91.3% (en 94.4%, es 88.1%), false positives 3.2% (rules alone 64.4%, 1.8%); not tuned on',
+    CHECK14_HARMFUL,
+    CHECK14_BENIGN,
     process.argv.includes('--misses'),
   )
   process.exit(0)
