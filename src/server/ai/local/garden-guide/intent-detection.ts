@@ -244,9 +244,20 @@ export function analyzeIntent(text: string): IntentScores {
   if (best) return pick(best)
   if (THANKS.test(folded)) return pick('thanks')
   if (GOODBYE.test(folded)) return pick('goodbye')
-  if (GREETING.test(folded) || BUENAS_GREETING.test(folded)) return pick('greeting')
+  if ((GREETING.test(folded) && !longAskForOtherHelp(folded)) || BUENAS_GREETING.test(folded))
+    return pick('greeting')
   if (NATURE_WORDS.test(folded)) return pick('garden_question')
   return pick('off_topic')
+}
+
+/**
+ * "Can you help with my son's long division homework": a long request whose only friendly word is "help" (or "sí",
+ * "claro") after its opening is a request about something else, not a hello.
+ */
+function longAskForOtherHelp(folded: string): boolean {
+  const tokens = folded.trim().split(/\s+/)
+  if (tokens.length <= 6) return false
+  return !GREETING.test(` ${tokens.slice(0, 2).join(' ')} `)
 }
 
 /** The single intent of a message. Pure: the same text always gives the same intent. */

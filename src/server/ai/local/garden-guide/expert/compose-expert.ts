@@ -2,11 +2,12 @@
 import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
-import { type Place, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
+import { type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
 import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
 import { monthList, monthName, type PlantingWindow, plantingWindows } from './planting-calendar'
+import { POT_VARIETIES } from './pot-varieties'
 
 export interface ExpertReply {
   /** Sentences (or clauses) in order; joined with spaces they are the reply. */
@@ -105,6 +106,8 @@ export function composeWhenToPlant(plant: PlantProfile, place: Place, language: 
         'el mejor momento es al empezar la temporada de lluvias, y en las zonas altas evita los meses más fríos.',
       ),
     )
+    const rains = RAINY_SOWING[place.id]
+    if (rains) sentences.push(`${capitalize(language === 'es' ? rains[1] : rains[0])}.`)
   } else {
     const frost =
       place.lastFrost === 0
@@ -559,6 +562,8 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
     } as const
     sentences.push(L(language, ...(sun[plant.sun] as unknown as [string, string])))
   }
+  const varieties = POT_VARIETIES[plant.id]
+  if (varieties && plant.potLitres > 0) sentences.push(L(language, ...varieties))
   if (plant.id === 'potato' || plant.id === 'sweet-potato')
     sentences.push(
       L(
@@ -836,6 +841,9 @@ export function composePlaceOverview(place: Place, language: Language): ExpertRe
           `In ${where} there is no frost season: most crops can go in all year round, best at the start of the rainy season, and cool crops like lettuce and peas do best in the highlands.`,
           `En ${where} no hay temporada de heladas: casi todo se puede plantar todo el año, mejor al empezar las lluvias, y los cultivos de clima fresco como lechugas y guisantes van mejor en zonas altas.`,
         ),
+        ...(RAINY_SOWING[place.id]
+          ? [`${capitalize(L(language, ...(RAINY_SOWING[place.id] as [string, string])))}.`]
+          : []),
       ],
       citations: [placeCitation(place, language)],
     }

@@ -120,7 +120,7 @@ const KID_OR_PET = re(
   'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?',
 )
 const POT = re(
-  'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|buckets?|tubs?|half barrels?|macetas?|maceteros?|maceton\\w*|tiestos?|balcon\\w*|ventana|jardinera|colgante|sacos|sacos? de cultivo|bolsas?|baldes?|cubos?',
+  'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|buckets?|tubs?|half barrels?|macetas?|maceteros?|maceton\\w*|tiestos?|balcon\\w*|ventana|jardinera|colgantes?|sacos|sacos? de cultivo|costal\\w*|sacks?|bolsas?|baldes?|cubos?',
 )
 const BEES = re(
   'good for (?:the )?(?:bees|pollinators)|bees? (?:like|love|visit)|attract\\w* bees|bee[- ]friendly|for (?:the )?bees|helps? bees|buen[oa]s? para (?:las )?abejas|les gusta\\w*|atrae\\w* (?:a )?(?:las )?abejas|para (?:las )?abejas|gusta a las abejas',
@@ -317,6 +317,9 @@ function matchesOf(pattern: RegExp, folded: string): string[] {
 
 const NOT_THE_PLANT = / (?:poison (?:ivy|oak|sumac)|hiedra venenosa|roble venenoso|zumaque venenoso)(?= )/g
 
+// Asking what goes into a compost heap or bin: "what can we put in", "¿qué le echamos?".
+const COMPOST_CONTENTS =
+  / (?:what|which|que|cuales)(?: [a-z]+){0,4} (?:put|puts|goes|go|add|throw|toss|feed|echar|echo|echamos|echa|poner|pongo|ponemos|pone|va|van|meter|meto|metemos|mete|anadir|anadimos)(?= )/
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
   const places = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
@@ -370,7 +373,11 @@ export function understand(text: string): Understanding {
     // A child named only by age ("can my 7 year old run the compost") is a safety question only for bees, stings
     // and eating something, not for every topic a child can be part of.
     const byAgeOnly = !SAFETY_CUE.test(folded) && !DANGER.test(folded)
-    const topic = byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id) ? undefined : found
+    // "What can we put in the compost bin with the kids": what goes in it, not how to keep hands clean.
+    const compostContents =
+      found?.id === 'compost-hygiene' && !DANGER.test(folded) && COMPOST_CONTENTS.test(folded)
+    const topic =
+      compostContents || (byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id)) ? undefined : found
     if (topic)
       return {
         ...result,
