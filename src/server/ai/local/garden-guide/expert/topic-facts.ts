@@ -82,11 +82,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['A bee swarm', 'Un enjambre de abejas'],
     ['swarms?|swarming|enjambres?|enjambrazon'],
     [
-      'A swarm is a cloud or cluster of honeybees looking for a new home; swarming bees are full of honey and usually gentle, and often move on within a day or two.',
+      'A swarm, a cloud or a cluster of honeybees hanging in a tree or bush, is rarely dangerous: it is a colony looking for a new home, and swarming bees are full of honey, with no hive to defend, so they are usually gentle and often move on within hours or a day or two.',
       'Keep children and pets at a calm distance, never spray it or throw things at it, and call a local beekeeper or beekeeping association: many collect swarms for free.',
     ],
     [
-      'Un enjambre es una nube o un racimo de abejas que busca un nuevo hogar; van llenas de miel, suelen estar tranquilas y a menudo se marchan en uno o dos días.',
+      'Un enjambre, una nube o un racimo de abejas colgado de un árbol o un arbusto, rara vez es peligroso: es una colonia que busca un nuevo hogar, y las abejas van llenas de miel y sin colmena que defender, así que suelen estar tranquilas y a menudo se marchan en unas horas o uno o dos días.',
       'Mantén a los niños y a las mascotas a una distancia tranquila, no lo rocíes ni le tires nada, y llama a un apicultor o a una asociación de apicultores de tu zona: muchos recogen enjambres gratis.',
     ],
     'pollinator-society',
@@ -164,11 +164,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     [BEE, 'water|agua|drink\\w*|beb\\w*|bath|bebedero'],
     [
       'Yes, bees need water, especially in hot weather: they drink it and carry it home to cool the nest.',
-      'Make a bee bath: a shallow dish of water with pebbles, stones or marbles sticking out so bees can land and drink without drowning. Refresh it every few days.',
+      'Give them some with a bee bath: a shallow dish or saucer of water with pebbles, stones or marbles sticking out so bees can land and drink without drowning. Refresh it every few days.',
     ],
     [
-      'Sí, las abejas necesitan agua, sobre todo con calor: la beben y la llevan a casa para refrescar el nido.',
-      'Haz un bebedero: un plato poco profundo con agua y piedras o guijarros que sobresalgan para que las abejas se posen y beban sin ahogarse. Cambia el agua cada pocos días.',
+      'Sí, las abejas toman agua y la necesitan, sobre todo con calor: la beben y la llevan a casa para refrescar el nido.',
+      'Para ponérsela, haz un bebedero: un plato poco profundo con agua y piedras o guijarros que sobresalgan para que las abejas se posen y beban sin ahogarse. Cambia el agua cada pocos días.',
     ],
     'pollinator-society',
   ),
@@ -644,11 +644,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['japanese beetles?|escarabajos? japones\\w*'],
     [
       'Pick Japanese beetles off by hand in the cool early morning, when they are sluggish, and drop them into a bucket of soapy water.',
-      'Skip beetle traps, which attract more beetles than they catch.',
+      'That is bee safe, as is row cover (netting) over beans, roses and other crops they are eating while the beetles fly, and nematodes or milky spore against their grubs in the lawn; skip beetle traps, which attract more beetles than they catch, and never spray open flowers.',
     ],
     [
       'Recoge a mano los escarabajos japoneses temprano por la mañana, cuando están lentos, y échalos en un cubo con agua y jabón.',
-      'Evita las trampas con feromonas, que atraen más escarabajos de los que atrapan.',
+      'Eso no daña a las abejas, como tampoco la malla o manta sobre judías, rosales y otros cultivos que se están comiendo mientras vuelan, ni los nematodos contra sus larvas en el césped; evita las trampas con feromonas, que atraen más escarabajos de los que atrapan, y no rocíes nunca flores abiertas.',
     ],
     'extension-service',
   ),
@@ -1193,6 +1193,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Un kit barato de pH te dice si la tierra es ácida: a casi todas las hortalizas les gusta un pH entre 6 y 7.',
     ],
     'extension-service',
+    // Whether ash or a raised-bed mix is good for the soil has its own fact.
+    'ash\\w*|cenizas?|raised|bancal\\w*',
   ),
   f(
     'raise-soil-ph',

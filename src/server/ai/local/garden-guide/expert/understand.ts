@@ -105,6 +105,7 @@ const BODY = re(
 )
 const AGE_SAFETY_TOPICS = new Set([
   'touch-bees',
+  'water-safety',
   'sting-first-aid',
   'allergy-signs',
   'ate-berry',
