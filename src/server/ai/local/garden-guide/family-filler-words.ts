@@ -5,6 +5,7 @@ import type { Language } from '../../../../shared/constants'
 export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
   en: [
     'super',
+    'whether',
     'very',
     'really',
     'pretty',

@@ -35,7 +35,7 @@ export const MORE_FACTS_8: TopicFact[] = [
     cues: [
       BEES,
       WASPS,
-      'differen\\w*|tell apart|tell (?:the )?difference|explain\\w*|versus|vs|or a|diferenci\\w*|distingu\\w*|explic\\w*|o una|se parecen',
+      'differ\\w*|tell apart|tell (?:the )?difference|explain\\w*|versus|vs|or a|diferenci\\w*|distingu\\w*|explic\\w*|o una|se parecen',
     ],
     en: [
       'Bees are hairy, fuzzy and round, with pollen on their legs, and they feed on flowers; wasps are smooth and shiny, with a thin "waist" and bright yellow and black stripes.',
@@ -69,17 +69,17 @@ export const MORE_FACTS_8: TopicFact[] = [
   buildFact({
     id: 'soil-texture-test',
     topic: 'soil',
-    title: ['Is my soil clay or sandy?', '¿Mi tierra es arcillosa o arenosa?'],
+    title: ['Is my garden soil clay or sandy?', '¿La tierra de mi jardín es arcillosa o arenosa?'],
     cues: [
       'clay\\w*|sand\\w*|loam\\w*|silt\\w*|arcill\\w*|arena\\w*|limo\\w*|franc[oa]',
       'tell|know|test\\w*|check\\w*|find out|which|what kind|type|saber|se si|como se|prueba\\w*|comprob\\w*|averigu\\w*|que tipo|tipo de|distingu\\w*',
     ],
     en: [
-      'Squeeze a handful of damp soil: sandy soil feels gritty and falls apart, clay feels sticky and holds a ball you can roll into a sausage or ribbon, and good loam holds together then crumbles.',
+      'To know whether your garden soil is sandy or clay, squeeze a handful of it damp: sandy soil feels gritty and falls apart, clay feels sticky and holds a ball you can roll into a sausage or ribbon, and good loam holds together then crumbles.',
       'For a closer look, shake soil with water in a jar and leave it a day: sand settles first, then silt, then clay on top, and the layers show your mix.',
     ],
     es: [
-      'Aprieta un puñado de tierra húmeda: la arenosa es áspera y se deshace, la arcillosa es pegajosa y forma una bola que puedes enrollar como un churro, y la franca se queda unida y luego se desmenuza.',
+      'Para saber si la tierra de tu jardín es arenosa o arcillosa, aprieta un puñado húmedo: la arenosa es áspera y se deshace, la arcillosa es pegajosa y forma una bola que puedes enrollar como un churro, y la franca se queda unida y luego se desmenuza.',
       'Para verlo mejor, agita tierra con agua en un frasco y déjala un día: la arena se asienta primero, luego el limo y arriba la arcilla, y las capas muestran tu mezcla.',
     ],
     source: 'extension-service',
@@ -87,14 +87,17 @@ export const MORE_FACTS_8: TopicFact[] = [
   buildFact({
     id: 'pots-wind-heat',
     topic: 'watering',
-    title: ['Pots in hot, windy spots', 'Macetas con calor y viento'],
+    title: [
+      'Watering pots on a hot or windy balcony, deck or terrace',
+      'Regar macetas en un balcón, terraza o patio con calor o viento',
+    ],
     cues: [
       POTS,
       'wind\\w*|breez\\w*|exposed|hot|heat\\w*|scorch\\w*|viento\\w*|ventos\\w*|expuest\\w*|calor|caluros\\w*|sol fuerte',
       'water\\w*|dry|dries|riego|rieg\\w*|regar|agua|sec\\w*',
     ],
     en: [
-      'On a hot, windy balcony pots can dry out in hours: check them every day with a finger and water daily, in summer heatwaves twice a day, morning and evening, until water runs out below.',
+      'On a hot, sunny or windy (breezy) balcony, deck or terrace, pots and planters bake and can dry out in hours, so they need much more water: check them every day with a finger and water daily, in summer heatwaves twice a day, morning and evening, until water runs out below.',
       'Bigger pots, a mulch on top, saucers, self-watering pots and grouping pots together out of the strongest wind all help them stay moist.',
     ],
     es: [

@@ -79,14 +79,17 @@ export const TOPIC_FACTS: TopicFact[] = [
   f(
     'bee-swarm',
     'bees',
-    ['A bee swarm', 'Un enjambre de abejas'],
+    [
+      'A bee swarm in a tree, on a fence or a wall',
+      'Un enjambre de abejas en un árbol, una valla o una pared',
+    ],
     ['swarms?|swarming|enjambres?|enjambrazon'],
     [
-      'A swarm, a cloud or a cluster of honeybees hanging in a tree or bush, is rarely dangerous: it is a colony looking for a new home, and swarming bees are full of honey, with no hive to defend, so they are usually gentle and often move on within hours or a day or two.',
+      'A swarm, a cloud, cluster or ball of honeybees hanging in a tree or bush or on a fence or wall, is rarely dangerous and no need to worry: it is a colony looking for a new home, and swarming bees are full of honey, with no hive to defend, so they are usually gentle and often move on within hours or a day or two.',
       'Keep children and pets at a calm distance, never spray it or throw things at it, and call a local beekeeper or beekeeping association: many collect swarms for free.',
     ],
     [
-      'Un enjambre, una nube o un racimo de abejas colgado de un árbol o un arbusto, rara vez es peligroso: es una colonia que busca un nuevo hogar, y las abejas van llenas de miel y sin colmena que defender, así que suelen estar tranquilas y a menudo se marchan en unas horas o uno o dos días.',
+      'Un enjambre, una nube, un racimo o una bola de abejas colgada de un árbol, un arbusto, una valla o una pared, rara vez es peligroso y no hay que preocuparse: es una colonia que busca un nuevo hogar, y las abejas van llenas de miel y sin colmena que defender, así que suelen estar tranquilas y a menudo se marchan en unas horas o uno o dos días.',
       'Mantén a los niños y a las mascotas a una distancia tranquila, no lo rocíes ni le tires nada, y llama a un apicultor o a una asociación de apicultores de tu zona: muchos recogen enjambres gratis.',
     ],
     'pollinator-society',

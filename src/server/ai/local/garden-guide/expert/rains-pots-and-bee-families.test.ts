@@ -1,0 +1,84 @@
+// Families of everyday questions in both languages: sowing months by the rains in tropical places, pot varieties,
+// what goes in the compost with children, other homework (an honest don't-know), bees in winter and water for bees,
+// swarms, bees or wasps, toddlers and water, soil texture, worm bins, raised beds, wood ash, pots in wind and heat.
+import { describe, expect, it } from 'vitest'
+import { answer } from '../answer'
+
+const ask = (question: string) => answer(question, { language: 'en' })
+const ids = (question: string) => ask(question).citations.map((citation) => citation.id)
+
+describe('sowing by the rains in tropical places', () => {
+  it('gives the rainy-season months for a crop and for a place on its own', () => {
+    expect(ask('¿en qué meses siembro maíz en Colombia?').text).toMatch(
+      /marzo a mayo.*septiembre a noviembre/,
+    )
+    expect(ask('when do I sow beans in Guatemala').text).toMatch(/May and June/)
+    expect(ask('¿qué se siembra en Perú y cuándo?').text).toMatch(/septiembre/)
+    expect(ask('what can I plant in Costa Rica').text).toMatch(/May to November/)
+  })
+})
+
+describe('pots', () => {
+  it('names compact varieties and the care a hanging basket needs', () => {
+    expect(ask('which tomato suits a small pot on my terrace').text).toMatch(/cherry|dwarf|determinate/)
+    const basket = ask('¿se dan bien las fresas en una cesta colgante?').text
+    expect(basket).toMatch(/remontantes/)
+    expect(basket).toMatch(/potasio/)
+    expect(ask('can potatoes grow in a big sack').text).toMatch(/earthing up/)
+    expect(ask('¿puedo sembrar papas en un costal?').text).toMatch(/aporcar/)
+  })
+
+  it('answers watering pots in heat and wind', () => {
+    expect(ask('our planters bake on a breezy sunny deck, how much water do they need').text).toMatch(
+      /twice a day/,
+    )
+    expect(ask('las macetas se me secan con el viento y el calor del balcón, ¿cuánto riego?').text).toMatch(
+      /a diario/,
+    )
+  })
+})
+
+describe('compost, soil and worms', () => {
+  it('lists what goes in the compost when children help, not hand washing', () => {
+    expect(ask('which scraps go in the compost heap when the kids help').text).toMatch(
+      /fruit and vegetable scraps|banana skins/,
+    )
+  })
+
+  it('tells clay from sand by hand, fills raised beds and doses wood ash', () => {
+    expect(ids('how do we know whether our garden is sandy or clay')).toContain('fact-soil-texture-test')
+    expect(ask('¿con qué tierra relleno el bancal elevado del huerto?').text).toMatch(/tierra vegetal/)
+    expect(ask('¿sirve la ceniza de la estufa para la tierra del huerto?').text).toMatch(/calcio/)
+  })
+
+  it('answers a worm bin with children from the worm-bin fact', () => {
+    expect(ids('can my children start worm composting')).toContain('fact-worm-bin-care')
+    expect(ask('vermicompost con mis hijos, ¿qué lombriz uso?').text).toMatch(/rojas/)
+  })
+})
+
+describe('bees, wasps and water', () => {
+  it('helps bees through the cold months in both languages', () => {
+    expect(ask('what can we plant to help bumblebees over the winter').text).toMatch(/hellebores/)
+    expect(ask('¿qué hago para ayudar a los abejorros en invierno?').text).toMatch(/brezo/)
+  })
+
+  it('explains bees and wasps, and which stings more', () => {
+    expect(ask('my daughter asks how a wasp differs from a bee').text).toMatch(/waist/)
+    expect(ask('¿pican más las avispas que las abejas?').text).toMatch(/varias veces/)
+  })
+
+  it('answers swarms, thirsty bees and toddlers near water', () => {
+    expect(ask('a big ball of bees swarming on our fence, should we worry').text).toMatch(/beekeeper/)
+    expect(ask('¿las abejas beben agua? ¿cómo les pongo?').text).toMatch(/plato poco profundo/)
+    expect(ask('we have a pond and a 3 year old, what should we do').text).toMatch(/drown/)
+  })
+})
+
+describe('outside the garden', () => {
+  it("gives an honest don't-know to a long request for other help", () => {
+    expect(ask('could you help me with my daughter’s fractions homework tonight').dontKnow).toBe(true)
+    expect(ask('¿me puedes ayudar con la tarea de historia de mi hijo mañana?').dontKnow).toBe(true)
+    expect(ask('hello, can you help me').dontKnow).toBe(false)
+  })
+})
