@@ -640,6 +640,26 @@ const TOXIC_NOTES: Record<string, [string, string]> = {
     'Its seeds contain ricin and are deadly if chewed; it is best not to grow it where children play.',
     'Sus semillas tienen ricina y son mortales si se mastican; mejor no cultivarlo donde juegan niños.',
   ],
+  foxglove: [
+    'All parts, leaves, flowers and seeds, contain heart glycosides (digitalis), which upset the heartbeat; even a few leaves can make a child seriously ill.',
+    'Todas sus partes, hojas, flores y semillas, tienen glucósidos cardíacos (digitalina), que alteran el ritmo del corazón; unas pocas hojas pueden hacer enfermar gravemente a un niño.',
+  ],
+  oleander: [
+    'All parts, leaves, flowers, seeds and the milky sap, contain heart poisons (cardiac glycosides); never burn the prunings or use the stems as skewers.',
+    'Todas sus partes, hojas, flores, semillas y la savia, tienen venenos para el corazón (glucósidos cardíacos); no quemes nunca las podas ni uses sus ramas como pinchos.',
+  ],
+  'lily-of-the-valley': [
+    'All parts, including the red berries, contain heart glycosides; keep children from picking the berries.',
+    'Todas sus partes, también las bayas rojas, tienen glucósidos cardíacos; que los niños no cojan las bayas.',
+  ],
+  yew: [
+    'Almost every part, leaves and the seed inside the red berry, is highly poisonous to the heart; only the red flesh is not, but teach children to leave it all alone.',
+    'Casi todas sus partes, las hojas y la semilla de la baya roja, son muy venenosas para el corazón; solo la carne roja no lo es, pero enseña a los niños a no tocar nada.',
+  ],
+  daffodil: [
+    'The bulbs are the most poisonous part and can be mistaken for onions; the leaves and flowers upset the stomach too.',
+    'Los bulbos son la parte más venenosa y se pueden confundir con cebollas; las hojas y las flores también sientan mal al estómago.',
+  ],
   lavender: [
     'Lavender is mildly toxic to dogs and cats: a nibble is usually harmless, but eating a lot can upset their stomach.',
     'La lavanda es algo tóxica para perros y gatos: un mordisco no suele ser grave, pero comer mucha puede causarles malestar de estómago.',

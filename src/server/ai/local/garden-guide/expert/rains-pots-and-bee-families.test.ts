@@ -82,3 +82,17 @@ describe('outside the garden', () => {
     expect(ask('hello, can you help me').dontKnow).toBe(false)
   })
 })
+
+describe('poisonous plants and the seasons of children’s jobs', () => {
+  it('says which parts of a poisonous plant harm children and how', () => {
+    expect(ask('is foxglove poisonous to my toddler').text).toMatch(/heart glycosides/)
+    expect(ask('¿es peligroso el laurel de flor para mis hijos?').text).toMatch(/Todas sus partes/)
+    expect(ask('is it bad if my son chews some tomato leaves').text).toMatch(/solanine/)
+    expect(ask('¿pasa algo si mi hija prueba hojas de tomate?').text).toMatch(/solanina/)
+  })
+
+  it('names an autumn-only job in an autumn list', () => {
+    expect(ask('garden ideas for the kids this autumn').text).toMatch(/bulbs/)
+    expect(ask('¿qué pueden hacer los niños en el huerto en otoño?').text).toMatch(/bulbos/)
+  })
+})
