@@ -47,6 +47,8 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'yo',
   ],
   es: [
+    // "pa'", the everyday "para" of Mexico, Chile and the Caribbean.
+    'pa',
     'si',
     'igual',
     'igualmente',

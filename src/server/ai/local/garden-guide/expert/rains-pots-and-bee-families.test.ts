@@ -96,3 +96,17 @@ describe('poisonous plants and the seasons of children’s jobs', () => {
     expect(ask('¿qué pueden hacer los niños en el huerto en otoño?').text).toMatch(/bulbos/)
   })
 })
+
+describe('friend or foe, and thirsty bees', () => {
+  it('answers whether ladybirds are good or bad, and never with cats', () => {
+    const es = ask('¿las chinitas son buenas o malas pa mi huerto?')
+    expect(es.citations.map((citation) => citation.id)).toContain('fact-helpful-insects')
+    expect(ask('are ladybugs friends or enemies of my roses').text).toMatch(/aphids/)
+    expect(ids('catarinas en el patio, ¿son amigas de las plantas?')).not.toContain('fact-cats-in-garden')
+  })
+
+  it('tells a family how to give thirsty bees a drink', () => {
+    expect(ask('do bees get thirsty? how can we give them a drink').text).toMatch(/shallow dish/)
+    expect(ask('¿las abejas toman agua? ¿cómo les pongo un poco?').text).toMatch(/plato poco profundo/)
+  })
+})

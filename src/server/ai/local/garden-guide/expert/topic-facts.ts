@@ -163,10 +163,13 @@ export const TOPIC_FACTS: TopicFact[] = [
   f(
     'water-for-bees',
     'bees',
-    ['Water for bees', 'Agua para las abejas'],
+    [
+      'Water for thirsty bees: how to give them a drink',
+      'Las abejas beben y toman agua: cómo se la pongo o se la doy',
+    ],
     [BEE, 'water|agua|drink\\w*|beb\\w*|bath|bebedero'],
     [
-      'Yes, bees need water, especially in hot weather: they drink it and carry it home to cool the nest.',
+      'Yes, bees get thirsty and need water, especially in hot weather: they drink it and carry it home to cool the nest.',
       'Give them some with a bee bath: a shallow dish or saucer of water with pebbles, stones or marbles sticking out so bees can land and drink without drowning. Refresh it every few days.',
     ],
     [
@@ -1238,7 +1241,9 @@ export const TOPIC_FACTS: TopicFact[] = [
     'cats-in-garden',
     'pests',
     ['Keeping cats out of beds', 'Mantener a los gatos fuera de los bancales'],
-    ['cats?|kittens?|gat[oa]s?|gatitos?|michis?|poop\\w*|droppings|litter|caca\\w*|popo|excrementos?'],
+    [
+      '(?:cats?|kittens?|gat[oa]s?|gatitos?|michis?)(?![a-z])|poop\\w*|droppings|litter|caca\\w*|popo|excrementos?',
+    ],
     [
       'Cats dig and use loose, bare soil as a litter tray: cover newly sown beds with chicken wire, netting or a criss-cross of twigs until the plants fill in, and mulch bare soil.',
       "Prickly prunings (rose or holly) between plants and a motion-activated sprinkler also keep them away. Cat droppings can carry germs, so wear gloves to remove them, never put them in the compost, and cover children's sandpits.",
@@ -1391,7 +1396,9 @@ const PEST_ASK = word(
   'get rid|rid|contra|against|sirve\\w*|funciona\\w*|works?|effective|soap\\w*|jabon\\w*|remed\\w*|homemade|casero\\w*|vinegar|vinagre|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
     'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*|' +
     // appended: damage and herding verbs ("birds peck", "los pájaros picotean", "las hormigas llevan pulgones")
-    'peck\\w*|picot\\w*|picote\\w*|llev\\w*|farm\\w*|herd\\w*',
+    'peck\\w*|picot\\w*|picote\\w*|llev\\w*|farm\\w*|herd\\w*|' +
+    // appended: friend or foe ("are ladybugs good or bad", "¿las catarinas son buenas o malas?")
+    'good|bad|friends?|foes?|enem\\w*|buen[oa]s?|mal[oa]s?|amig[oa]s?',
 )
 // Birds are a problem only where they eat what was sown: "which bird is singing" is not about protecting seeds.
 const BIRD_DAMAGE_ASK = word(
