@@ -110,3 +110,15 @@ describe('friend or foe, and thirsty bees', () => {
     expect(ask('¿las abejas toman agua? ¿cómo les pongo un poco?').text).toMatch(/plato poco profundo/)
   })
 })
+
+describe('time to harvest and sun for leafy crops', () => {
+  it('reads "from sowing to picking" as days to harvest', () => {
+    expect(ask('how long from sowing corn to picking it').text).toMatch(/80 days/)
+    expect(ask('¿cuántos días pasan desde que siembro rabanitos hasta comerlos?').text).toMatch(/25 días/)
+  })
+
+  it('warns that leafy crops bolt in hot sun', () => {
+    expect(ask('does coriander need full sun all day').text).toMatch(/bolts/)
+    expect(ask('¿la lechuga necesita mucho sol?').text).toMatch(/espiga/)
+  })
+})

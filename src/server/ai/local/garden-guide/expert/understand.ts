@@ -153,6 +153,10 @@ const SOW_VERB = re(
 const HARVEST = re(
   'harvest\\w*|pick(?:ing|ed)?|ready|ripe\\w*|how long (?:until|till|before|for|does|do|to|will|is it)|how many days|days to|take to (?:grow|fruit|produce)|cosech\\w*|recog\\w*|madur\\w*|list[oa]s?|cuanto tarda\\w*|cuantos dias|cuanto tiempo tarda\\w*|arranc(?:o|ar)',
 )
+// "How long from sowing corn to picking it", "¿cuánto tarda desde que lo siembro hasta cosecharlo?": the time to
+// harvest, although a sowing verb is named.
+const SOW_TO_HARVEST =
+  / (?:how long|how many (?:days|weeks|months)|cuanto (?:tiempo )?tarda\w*|cuantos (?:dias|meses|semanas)|cuanto tiempo)(?= ).* (?:to|until|till|before|hasta|para) (?:\w+ )?(?:harvest\w*|pick\w*|ripe\w*|ready|eat\w*|cosech\w*|recog\w*|madur\w*|list[oa]s?|comer\w*)/
 const SPACING = re(
   'how deep|how far apart|how far|how many (?:\\w+ )?plants? (?:per|in a|in one|for a)|per square (?:meter|metre|foot|yard)|cuantas plantas (?:por|en)|por metro cuadrado|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
 )
@@ -395,7 +399,12 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'spacing' }
   if (plants.length > 0 && COMPANION.test(folded) && !WHEN.test(folded))
     return { ...result, intent: 'companions' }
-  if (plants.length > 0 && HARVEST.test(folded) && !SOW_VERB.test(folded) && !PROBLEM.test(folded))
+  if (
+    plants.length > 0 &&
+    HARVEST.test(folded) &&
+    (!SOW_VERB.test(folded) || SOW_TO_HARVEST.test(folded)) &&
+    !PROBLEM.test(folded)
+  )
     return { ...result, intent: 'harvest' }
   // A plant problem described ("my pepper flowers just fall off", "rotting at the end when it's small") is a
   // diagnosis, not a planting date or a watering schedule, unless the family asks when to plant or how to water.
