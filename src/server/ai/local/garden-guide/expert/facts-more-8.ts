@@ -1,7 +1,7 @@
 // Facts for families' everyday asks that had no home yet: helping bees through winter, telling a bee from a wasp,
 // whether wasps are worse than bees, a hands-on soil texture test, watering pots in wind and heat, and watering a
 // newly sown seed bed. Sources: pollinator societies, extension services, poison-control first aid.
-import { BEES, buildFact, POTS } from './fact-builder'
+import { BEES, buildFact, KIDS, POTS } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
 const WINTER =
@@ -124,5 +124,26 @@ export const MORE_FACTS_8: TopicFact[] = [
       'Una capa fina de compost o una manta térmica sobre la fila ayuda a que la superficie no se seque; cuando hayan nacido, riega menos a menudo pero más hondo.',
     ],
     source: 'extension-service',
+  }),
+  buildFact({
+    id: 'kids-bee-projects',
+    topic: 'activities',
+    title: ['Bee projects for children', 'Proyectos para que los niños ayuden a las abejas'],
+    cues: [
+      `${KIDS}|\\d+ ?(?:year|yr)s? old|\\d+ ?yo|\\d+ anos`,
+      BEES,
+      'projects?|activit\\w*|crafts?|make|build|ideas?|things to do|can (?:we|they) do|proyectos?|actividad\\w*|manualidad\\w*|hacer|ideas?|construir',
+    ],
+    // A named project ("how to make a bee hotel with the kids") has its own how-to fact.
+    not: 'hotel\\w*|hoteles|bee baths?|bebederos?|seed (?:balls?|bombs?)|bombas? de semillas|count\\w*|survey\\w*|censo\\w*',
+    en: [
+      'Bee projects children can own: sow a patch of native wildflowers or roll wildflower seed balls; build a bee hotel from hollow stems in a box; set out a bee bath (a shallow dish with pebbles).',
+      'Older children can run a bee count: watch one flower patch for 10 minutes each week and keep a tally, like a real pollinator survey; younger ones can draw the bees they see.',
+    ],
+    es: [
+      'Proyectos de abejas para niños: sembrar un rincón de flores silvestres nativas o hacer bombas de semillas; construir un hotel de abejas con tallos huecos en una caja; poner un bebedero (un plato poco profundo con piedritas).',
+      'Los mayores pueden hacer un censo de abejas: mirar un grupo de flores 10 minutos cada semana y apuntar cuántas vienen, como en un censo de polinizadores de verdad; los pequeños pueden dibujar las abejas que ven.',
+    ],
+    source: 'pollinator-society',
   }),
 ]

@@ -122,3 +122,16 @@ describe('time to harvest and sun for leafy crops', () => {
     expect(ask('¿la lechuga necesita mucho sol?').text).toMatch(/espiga/)
   })
 })
+
+describe('children: quick seeds and bee projects', () => {
+  it('answers an age and "quick" with fast seeds and their days', () => {
+    expect(ids('what can my 8 year old grow that sprouts quickly')).toContain('fact-fast-seeds')
+    expect(ask('¿qué puede sembrar mi hijo de 7 años que salga rápido?').text).toMatch(/semana/)
+  })
+
+  it('gives bee projects, and leaves a named project to its how-to', () => {
+    expect(ask('un proyecto con mis hijos para ayudar a las abejas').text).toMatch(/censo de abejas/)
+    expect(ask('something my kids can build or do for the bees').text).toMatch(/bee hotel/)
+    expect(ids('how do we make a bee hotel with the children')).toContain('fact-bee-hotel-how')
+  })
+})

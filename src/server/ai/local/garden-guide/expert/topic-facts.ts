@@ -898,6 +898,9 @@ export const TOPIC_FACTS: TopicFact[] = [
       'De 5 a 8 años: su propio bancal pequeño con rabanitos, lechugas y fresas, y búsquedas de bichos con lupa.',
       'De 9 a 12 años: planear y cultivar un bancal de verduras, medir las plantas y llevar un diario del huerto, hacer un hotel de abejas y encargarse del compost.',
     ],
+    'general-horticulture',
+    // An age and "fast" asks for quick seeds: the fast-seeds fact answers it.
+    'fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto',
   ),
   f(
     'fast-seeds',
