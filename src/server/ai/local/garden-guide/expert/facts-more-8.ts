@@ -16,7 +16,7 @@ export const MORE_FACTS_8: TopicFact[] = [
     cues: [
       BEES,
       WINTER,
-      'help\\w*|support\\w*|protect\\w*|feed\\w*|do for|can (?:we|i) do|ayud\\w*|proteg\\w*|aliment\\w*|hacer por|que (?:puedo|podemos) hacer|plant\\w*|grow\\w*|sembr\\w*|cultiv\\w*',
+      'help\\w*|support\\w*|protect\\w*|feed\\w*|do for|can (?:we|i) do|ayud\\w*|proteg\\w*|aliment\\w*|hacer por|que (?:puedo|podemos) hacer|plant\\w*|grow\\w*|sembr\\w*|cultiv\\w*|flowers?|flores|bloom\\w*|floracion',
     ],
     en: [
       'In winter most wild bees are asleep: queen bumblebees and solitary bees rest in hollow stems, leaf litter, loose soil and old wood, so leave the garden a little untidy and undisturbed until spring.',
@@ -35,14 +35,14 @@ export const MORE_FACTS_8: TopicFact[] = [
     cues: [
       BEES,
       WASPS,
-      'differ\\w*|tell apart|tell (?:the )?difference|explain\\w*|versus|vs|or a|diferenci\\w*|distingu\\w*|explic\\w*|o una|se parecen',
+      'differ\\w*|tell\\w*|tell (?:the )?difference|explain\\w*|versus|vs|or a|diferenci\\w*|distingu\\w*|explic\\w*|o una|se parecen',
     ],
     en: [
-      'Bees are hairy, fuzzy and round, with pollen on their legs, and they feed on flowers; wasps are smooth and shiny, with a thin "waist" and bright yellow and black stripes.',
+      'Look at the body: bees are hairy, fuzzy and round, with pollen on their legs, and they feed on flowers; wasps are smooth and shiny, with a thin "waist" and bright yellow and black stripes.',
       'Wasps are hunters: they catch insects and caterpillars for their young (so they help the garden too) and love sweet drinks and meat at picnics.',
     ],
     es: [
-      'Las abejas son peludas y redondas, con polen en las patas, y se alimentan de flores; las avispas son lisas y brillantes, con una "cintura" muy fina y rayas amarillas y negras vivas.',
+      'Fíjate en el cuerpo: las abejas son peludas y redondas, con polen en las patas, y se alimentan de flores; las avispas son lisas y brillantes, con una "cintura" muy fina y rayas amarillas y negras vivas.',
       'Las avispas son cazadoras: atrapan insectos y orugas para sus crías (así que también ayudan al jardín) y les encantan las bebidas dulces y la carne de los picnics.',
     ],
     source: 'pollinator-society',
@@ -54,7 +54,7 @@ export const MORE_FACTS_8: TopicFact[] = [
     cues: [
       WASPS,
       'danger\\w*|worse|more (?:likely|dangerous|aggressive)|sting\\w*|aggress\\w*|peligros\\w*|peor\\w*|mas agresiv\\w*|pican mas|picadura\\w*|agresiv\\w*',
-      'bees?|abejas?|than|que',
+      'bees?|honey ?bees?|bumble ?bees?|abejas?|abejorros?|than|que|vs|versus|or',
     ],
     en: [
       'A wasp can sting several times, because its sting has no barbs, while a honeybee stings only once; wasps also get more defensive near their nest and in late summer, when they hunt for sweet food and drinks.',

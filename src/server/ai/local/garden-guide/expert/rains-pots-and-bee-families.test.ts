@@ -135,3 +135,18 @@ describe('children: quick seeds and bee projects', () => {
     expect(ids('how do we make a bee hotel with the children')).toContain('fact-bee-hotel-how')
   })
 })
+
+describe('more family wordings', () => {
+  it('reads hornets, yellow jackets and honeybees in bee-or-wasp questions', () => {
+    expect(ask('how do I tell a hornet from a bumblebee').text).toMatch(/hairy/)
+    expect(ask('yellow jackets vs honeybees, which is worse for a kid').text).toMatch(/several times/)
+  })
+
+  it('names winter flowers for bees', () => {
+    expect(ask('¿qué flores hay en invierno para las abejas?').text).toMatch(/heléboro/)
+  })
+
+  it('does not greet a long request that opens with "help me"', () => {
+    expect(ask('help me fix my car please it makes a noise').dontKnow).toBe(true)
+  })
+})
