@@ -377,15 +377,18 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
   buildFact({
     id: 'wood-ash',
     topic: 'soil',
-    title: ['Wood ash in the garden', 'Ceniza de leña en el huerto'],
+    title: [
+      'Wood ash (fireplace, stove or barbecue) in the garden',
+      'Ceniza de leña (chimenea, estufa o asador) en el huerto',
+    ],
     cues: ['ash\\w*|cenizas?'],
     en: [
       'A little ash from untreated wood adds potassium and calcium and raises pH (like lime), good around fruit bushes and on acid soil: a light dusting, about a handful per square metre a year, or sprinkled thinly in the compost.',
-      'Keep it away from acid lovers such as blueberries and potatoes, never use coal, charcoal-briquette or painted-wood ash, and let it cool completely.',
+      'Keep it away from acid lovers such as blueberries and potatoes, never use coal, barbecue charcoal-briquette or painted-wood ash, and let it cool completely.',
     ],
     es: [
       'Un poco de ceniza de leña (de chimenea o estufa) sin tratar es buena para la tierra con moderación: aporta potasio y calcio y sube el pH (como la cal), bien para arbustos frutales y suelos ácidos: una capa ligera, un puñado por metro cuadrado al año, o espolvoreada en el compost.',
-      'No la uses con plantas de suelo ácido como arándanos y patatas, nunca uses ceniza de carbón, de briquetas ni de madera pintada, y espera a que esté fría del todo.',
+      'No la uses con plantas de suelo ácido como arándanos y patatas, nunca uses ceniza de carbón, de briquetas del asador o la barbacoa ni de madera pintada, y espera a que esté fría del todo.',
     ],
     source: 'extension-service',
   }),

@@ -150,3 +150,16 @@ describe('more family wordings', () => {
     expect(ask('help me fix my car please it makes a noise').dontKnow).toBe(true)
   })
 })
+
+describe('ash from the grill and water near toddlers', () => {
+  it('answers ash from a wood fire or grill, with the charcoal warning', () => {
+    const reply = ask('¿sirven las cenizas del asador para el huerto?').text
+    expect(reply).toMatch(/potasio/)
+    expect(reply).toMatch(/briquetas/)
+  })
+
+  it('reads fish ponds and water barrels near small children as water safety', () => {
+    expect(ask('my 3 year old and our fish pond, tips?').text).toMatch(/drown/)
+    expect(ask('can toddlers be near a water barrel').text).toMatch(/lid/)
+  })
+})
