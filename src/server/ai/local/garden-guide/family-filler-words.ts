@@ -5,6 +5,7 @@ import type { Language } from '../../../../shared/constants'
 export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
   en: [
     'super',
+    'whether',
     'very',
     'really',
     'pretty',
@@ -46,6 +47,8 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'yo',
   ],
   es: [
+    // "pa'", the everyday "para" of Mexico, Chile and the Caribbean.
+    'pa',
     'si',
     'igual',
     'igualmente',

@@ -63,6 +63,10 @@ const GREETING = words(
   'hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|how are you|how r u|ok|okay|yes|yeah|yep|sure|help|' +
     'hola|buenos dias|buenas tardes|que tal|como estas|saludos|vale|si|claro|ayuda|ayudame',
 )
+// A hello proper, not "help" or "yes": a long message opening with one of these still greets.
+const HELLO = words(
+  'hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|hola|buenos dias|buenas tardes|saludos|que tal',
+)
 // "¡Buenas!" greets only at the start; "las ranas son buenas" is a question.
 const BUENAS_GREETING = /^[^a-z]*buenas\b/
 const THANKS = words(
@@ -244,9 +248,20 @@ export function analyzeIntent(text: string): IntentScores {
   if (best) return pick(best)
   if (THANKS.test(folded)) return pick('thanks')
   if (GOODBYE.test(folded)) return pick('goodbye')
-  if (GREETING.test(folded) || BUENAS_GREETING.test(folded)) return pick('greeting')
+  if ((GREETING.test(folded) && !longAskForOtherHelp(folded)) || BUENAS_GREETING.test(folded))
+    return pick('greeting')
   if (NATURE_WORDS.test(folded)) return pick('garden_question')
   return pick('off_topic')
+}
+
+/**
+ * "Can you help with my son's long division homework": a long request whose only friendly word is "help" (or "sí",
+ * "claro") after its opening is a request about something else, not a hello.
+ */
+function longAskForOtherHelp(folded: string): boolean {
+  const tokens = folded.trim().split(/\s+/)
+  if (tokens.length <= 6) return false
+  return !HELLO.test(` ${tokens.slice(0, 2).join(' ')} `)
 }
 
 /** The single intent of a message. Pure: the same text always gives the same intent. */

@@ -2,11 +2,12 @@
 import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
-import { type Place, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
+import { type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
 import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
 import { monthList, monthName, type PlantingWindow, plantingWindows } from './planting-calendar'
+import { POT_VARIETIES } from './pot-varieties'
 
 export interface ExpertReply {
   /** Sentences (or clauses) in order; joined with spaces they are the reply. */
@@ -105,6 +106,8 @@ export function composeWhenToPlant(plant: PlantProfile, place: Place, language: 
         'el mejor momento es al empezar la temporada de lluvias, y en las zonas altas evita los meses más fríos.',
       ),
     )
+    const rains = RAINY_SOWING[place.id]
+    if (rains) sentences.push(`${capitalize(language === 'es' ? rains[1] : rains[0])}.`)
   } else {
     const frost =
       place.lastFrost === 0
@@ -559,6 +562,8 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
     } as const
     sentences.push(L(language, ...(sun[plant.sun] as unknown as [string, string])))
   }
+  const varieties = POT_VARIETIES[plant.id]
+  if (varieties && plant.potLitres > 0) sentences.push(L(language, ...varieties))
   if (plant.id === 'potato' || plant.id === 'sweet-potato')
     sentences.push(
       L(
@@ -634,6 +639,26 @@ const TOXIC_NOTES: Record<string, [string, string]> = {
   'castor-bean': [
     'Its seeds contain ricin and are deadly if chewed; it is best not to grow it where children play.',
     'Sus semillas tienen ricina y son mortales si se mastican; mejor no cultivarlo donde juegan niños.',
+  ],
+  foxglove: [
+    'All parts, leaves, flowers and seeds, contain heart glycosides (digitalis), which upset the heartbeat; even a few leaves can make a child seriously ill.',
+    'Todas sus partes, hojas, flores y semillas, tienen glucósidos cardíacos (digitalina), que alteran el ritmo del corazón; unas pocas hojas pueden hacer enfermar gravemente a un niño.',
+  ],
+  oleander: [
+    'All parts, leaves, flowers, seeds and the milky sap, contain heart poisons (cardiac glycosides); never burn the prunings or use the stems as skewers.',
+    'Todas sus partes, hojas, flores, semillas y la savia, tienen venenos para el corazón (glucósidos cardíacos); no quemes nunca las podas ni uses sus ramas como pinchos.',
+  ],
+  'lily-of-the-valley': [
+    'All parts, including the red berries, contain heart glycosides; keep children from picking the berries.',
+    'Todas sus partes, también las bayas rojas, tienen glucósidos cardíacos; que los niños no cojan las bayas.',
+  ],
+  yew: [
+    'Almost every part, leaves and the seed inside the red berry, is highly poisonous to the heart; only the red flesh is not, but teach children to leave it all alone.',
+    'Casi todas sus partes, las hojas y la semilla de la baya roja, son muy venenosas para el corazón; solo la carne roja no lo es, pero enseña a los niños a no tocar nada.',
+  ],
+  daffodil: [
+    'The bulbs are the most poisonous part and can be mistaken for onions; the leaves and flowers upset the stomach too.',
+    'Los bulbos son la parte más venenosa y se pueden confundir con cebollas; las hojas y las flores también sientan mal al estómago.',
   ],
   lavender: [
     'Lavender is mildly toxic to dogs and cats: a nibble is usually harmless, but eating a lot can upset their stomach.',
@@ -836,6 +861,9 @@ export function composePlaceOverview(place: Place, language: Language): ExpertRe
           `In ${where} there is no frost season: most crops can go in all year round, best at the start of the rainy season, and cool crops like lettuce and peas do best in the highlands.`,
           `En ${where} no hay temporada de heladas: casi todo se puede plantar todo el año, mejor al empezar las lluvias, y los cultivos de clima fresco como lechugas y guisantes van mejor en zonas altas.`,
         ),
+        ...(RAINY_SOWING[place.id]
+          ? [`${capitalize(L(language, ...(RAINY_SOWING[place.id] as [string, string])))}.`]
+          : []),
       ],
       citations: [placeCitation(place, language)],
     }

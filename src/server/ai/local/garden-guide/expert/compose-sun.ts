@@ -55,5 +55,14 @@ export function composeSun(plant: PlantProfile, language: Language): ExpertReply
         `Las plantas de ${name} prefieren sombra o semisombra: con 2 a 4 horas de sol suave de la mañana les basta, y el sol fuerte de la tarde puede quemar las hojas.`,
       ),
     )
+  // Lettuce, spinach, coriander…: in long hot days they bolt (run to flower and seed), which is what full sun costs.
+  if (plant.problems.includes('bolt'))
+    sentences.push(
+      L(
+        language,
+        'In hot, sunny weather it bolts (runs to flower and seed) and the leaves turn bitter, so give it shade in the hottest hours and sow it in the cooler months.',
+        'Con calor y mucho sol se espiga (sube a flor y semilla) y las hojas amargan, así que dale sombra en las horas de más calor y siémbralo en los meses frescos.',
+      ),
+    )
   return { sentences, citations: [plantCitation(plant, language)] }
 }

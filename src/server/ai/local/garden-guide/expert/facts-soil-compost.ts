@@ -64,6 +64,8 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
     topic: 'soil',
     title: ['A compost job for children', 'El compost, tarea para niños'],
     cues: [`${KIDS}|\\d+ ?(?:year|yr)s? old|\\d+ anos|year olds?`, COMPOST],
+    // A worm bin with children is a worm bin: the worm-bin fact answers it.
+    not: 'worms?|lombri\\w*|vermicompost\\w*|wormery',
     en: [
       'Yes: from about 5 years old a child can carry the scraps bucket, and by 7 or 8 they can be in charge of the compost: add "greens" (fruit and vegetable peels, coffee grounds, grass) and an equal pile of "browns" (dry leaves, torn cardboard), keep it damp and stir it with a fork.',
       'Keep meat, dairy and pet poop out, give them gloves, and make washing hands afterwards the rule; spotting worms, woodlice and beetles at work is half the fun.',
@@ -98,7 +100,7 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
     topic: 'soil',
     title: ['Looking after a worm bin', 'Cuidar una vermicompostera'],
     cues: [
-      'worm bins?|worm farms?|wormery|wormeries|vermicompost\\w*|red wigglers?|compost worms|lombricompost\\w*|vermicompostera\\w*|lombricario|lombriz roja|lombrices rojas|lombrices californianas',
+      'worm bins?|worm farms?|worm compost\\w*|wormery|wormeries|vermicompost\\w*|red wigglers?|compost worms|lombricompost\\w*|vermicompostera\\w*|lombricario|lombriz roja|lombrices rojas|lombrices californianas',
     ],
     en: [
       'Compost worms (red wigglers) eat fruit and vegetable scraps and peels, coffee grounds, tea bags, crushed eggshells and shredded paper or cardboard; keep out meat, dairy, oily food and lots of citrus peels, onion or garlic (a few onion peels now and then are fine).',
@@ -205,7 +207,7 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
       `${SOIL}`,
       'types?|kinds?|what (?:soil|dirt)|which (?:soil|dirt)|sandy|loam\\w*|silt\\w*|jar test|tipos?|clases?|que (?:tierra|suelo)|arenos\\w*|franc[oa]|limos\\w*|frasco',
     ],
-    not: 'pots?|macetas?|potting|sustrato',
+    not: 'pots?|macetas?|potting|sustrato|raised|bancal\\w*',
     en: [
       'Soil is a mix of sand (gritty, drains fast), silt (smooth like flour) and clay (sticky, holds water); loam, a balance of the three with plenty of organic matter, is what most plants love.',
       'The jar test: half-fill a jar with soil, top up with water and a pinch of salt, shake and leave it a day; sand settles first, then silt, then clay on top, so the layers show your mix. Compost improves every type.',
@@ -375,15 +377,18 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
   buildFact({
     id: 'wood-ash',
     topic: 'soil',
-    title: ['Wood ash in the garden', 'Ceniza de leña en el huerto'],
+    title: [
+      'Wood ash (fireplace, stove or barbecue) in the garden',
+      'Ceniza de leña (chimenea, estufa o asador) en el huerto',
+    ],
     cues: ['ash\\w*|cenizas?'],
     en: [
-      'A little ash from untreated wood adds potassium and raises pH, good around fruit bushes and on acid soil: a light dusting, about a handful per square metre a year, or sprinkled thinly in the compost.',
-      'Keep it away from acid lovers such as blueberries and potatoes, never use coal, charcoal-briquette or painted-wood ash, and let it cool completely.',
+      'A little ash from untreated wood adds potassium and calcium and raises pH (like lime), good around fruit bushes and on acid soil: a light dusting, about a handful per square metre a year, or sprinkled thinly in the compost.',
+      'Keep it away from acid lovers such as blueberries and potatoes, never use coal, barbecue charcoal-briquette or painted-wood ash, and let it cool completely.',
     ],
     es: [
-      'Un poco de ceniza de leña sin tratar aporta potasio y sube el pH, bien para arbustos frutales y suelos ácidos: una capa ligera, un puñado por metro cuadrado al año, o espolvoreada en el compost.',
-      'No la uses con plantas de suelo ácido como arándanos y patatas, nunca uses ceniza de carbón, de briquetas ni de madera pintada, y espera a que esté fría del todo.',
+      'Un poco de ceniza de leña (de chimenea o estufa) sin tratar es buena para la tierra con moderación: aporta potasio y calcio y sube el pH (como la cal), bien para arbustos frutales y suelos ácidos: una capa ligera, un puñado por metro cuadrado al año, o espolvoreada en el compost.',
+      'No la uses con plantas de suelo ácido como arándanos y patatas, nunca uses ceniza de carbón, de briquetas del asador o la barbacoa ni de madera pintada, y espera a que esté fría del todo.',
     ],
     source: 'extension-service',
   }),

@@ -418,7 +418,13 @@ export function pickKidActivities(reading: KidActivityReading): KidActivity[] {
     (!reading.age || activity.ages.includes(reading.age)) &&
     (!reading.season || activity.seasons.includes(reading.season) || (reading.indoor && activity.indoor)) &&
     (!reading.indoor || activity.indoor)
-  return KID_ACTIVITIES.filter(fits).slice(0, LIMIT)
+  const fitting = KID_ACTIVITIES.filter(fits)
+  const chosen = fitting.slice(0, LIMIT)
+  // A season's list names at least one thing only that season offers (bulbs in autumn), not only all-year jobs.
+  const ownSeason = (activity: KidActivity) => activity.seasons.length === 1
+  const own = reading.season && !chosen.some(ownSeason) ? fitting.find(ownSeason) : undefined
+  if (own && chosen.length === LIMIT) chosen[LIMIT - 1] = own
+  return chosen
 }
 
 function heading(reading: KidActivityReading, language: Language): string {

@@ -159,7 +159,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'water-safety',
-    'rain barrels?|water butts?|ponds?|pool|drown\\w*|barril\\w*|bidon\\w*|estanque\\w*|piscina|ahog\\w*',
+    'rain barrels?|water barrels?|barrels?|water butts?|water tanks?|cisterns?|fish ?ponds?|ponds?|pool|aljibes?|tanques? de agua|drown\\w*|barril\\w*|bidon\\w*|estanque\\w*|piscina|ahog\\w*',
     ['Water safety', 'Seguridad con el agua'],
     [
       'Small children can drown in a few centimetres of water: rain barrels need a tight, locked lid or cover, and buckets should be emptied after use.',

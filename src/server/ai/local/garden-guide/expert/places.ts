@@ -612,3 +612,70 @@ export const WITH_ARTICLE = new Set([
   'southern-hemisphere',
   'northern-hemisphere',
 ])
+
+/**
+ * When the rains that start the main sowing season usually set in, for tropical places that plant by the rains.
+ * Source: national weather services and agricultural extension calendars (rain-fed sowing seasons).
+ */
+export const RAINY_SOWING: Record<string, [en: string, es: string]> = {
+  colombia: [
+    'there are two rainy seasons, March to May and September to November, and those are the months to sow',
+    'hay dos temporadas de lluvias, de marzo a mayo y de septiembre a noviembre, y esos son los meses de siembra',
+  ],
+  venezuela: [
+    'the rains usually come from May to October, so sow in May and June',
+    'las lluvias suelen ir de mayo a octubre, así que siembra en mayo y junio',
+  ],
+  ecuador: [
+    'in the highlands (sierra) the rains come from October to May, so sow from October to December; on the coast, sow from December to February',
+    'en la sierra las lluvias van de octubre a mayo, así que siembra de octubre a diciembre; en la costa, de diciembre a febrero',
+  ],
+  peru: [
+    'in the highlands (sierra) the rains begin in September or October, so the main sowing runs from September to December (potatoes from August to November); on the irrigated coast you can sow almost all year',
+    'en la sierra las lluvias empiezan en septiembre u octubre, así que la siembra grande va de septiembre a diciembre (la papa de agosto a noviembre); en la costa, con riego, se siembra casi todo el año',
+  ],
+  bolivia: [
+    'in the highlands and valleys the rains begin in October or November, so sow from September to December',
+    'en el altiplano y los valles las lluvias empiezan en octubre o noviembre, así que siembra de septiembre a diciembre',
+  ],
+  brazil: [
+    'in most of the centre and south-east the rains come from October to March, so sow in October and November',
+    'en casi todo el centro y el sudeste las lluvias van de octubre a marzo, así que siembra en octubre y noviembre',
+  ],
+  'costa-rica': [
+    'the rains usually come from May to November, so sow in May and June (and again in August or September)',
+    'las lluvias suelen ir de mayo a noviembre, así que siembra en mayo y junio (y otra vez en agosto o septiembre)',
+  ],
+  panama: [
+    'the rains usually come from May to December, so sow in May and June',
+    'las lluvias suelen ir de mayo a diciembre, así que siembra en mayo y junio',
+  ],
+  guatemala: [
+    'the rains usually come from May to October, so sow in May and June (the "primera"), and again in August or September (the "postrera")',
+    'las lluvias suelen ir de mayo a octubre, así que siembra en mayo y junio (la primera) y otra vez en agosto o septiembre (la postrera)',
+  ],
+  honduras: [
+    'the rains usually come from May to October, so sow in May and June (the "primera"), and again in August or September (the "postrera")',
+    'las lluvias suelen ir de mayo a octubre, así que siembra en mayo y junio (la primera) y otra vez en agosto o septiembre (la postrera)',
+  ],
+  'el-salvador': [
+    'the rains usually come from May to October, so sow in May and June (the "primera"), and again in August (the "postrera")',
+    'las lluvias suelen ir de mayo a octubre, así que siembra en mayo y junio (la primera) y otra vez en agosto (la postrera)',
+  ],
+  nicaragua: [
+    'the rains usually come from May to October, so sow in May and June (the "primera"), and again in August or September (the "postrera")',
+    'las lluvias suelen ir de mayo a octubre, así que siembra en mayo y junio (la primera) y otra vez en agosto o septiembre (la postrera)',
+  ],
+  cuba: [
+    'the rains come from May to October; most vegetables do best sown from September to February, in the cooler, drier months',
+    'las lluvias van de mayo a octubre; casi todas las hortalizas van mejor sembradas de septiembre a febrero, en los meses más frescos y secos',
+  ],
+  'dominican-republic': [
+    'the rains peak from May to November; most vegetables do best sown from September to February, in the cooler months',
+    'las lluvias son más fuertes de mayo a noviembre; casi todas las hortalizas van mejor sembradas de septiembre a febrero, en los meses más frescos',
+  ],
+  'puerto-rico': [
+    'most vegetables do best sown from September to February, in the cooler, drier months',
+    'casi todas las hortalizas van mejor sembradas de septiembre a febrero, en los meses más frescos y secos',
+  ],
+}

@@ -2955,7 +2955,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'oleander',
     'oleander',
-    'adelfa|adelfas|laurel rosa|rosa laurel|baladre',
+    'adelfa|adelfas|laurel rosa|rosa laurel|laurel de flor|baladre',
     'flower',
     'full',
     'low',

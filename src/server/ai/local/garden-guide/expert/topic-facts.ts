@@ -79,14 +79,17 @@ export const TOPIC_FACTS: TopicFact[] = [
   f(
     'bee-swarm',
     'bees',
-    ['A bee swarm', 'Un enjambre de abejas'],
+    [
+      'A bee swarm in a tree, on a fence or a wall',
+      'Un enjambre de abejas en un árbol, una valla o una pared',
+    ],
     ['swarms?|swarming|enjambres?|enjambrazon'],
     [
-      'A swarm is a cloud or cluster of honeybees looking for a new home; swarming bees are full of honey and usually gentle, and often move on within a day or two.',
+      'A swarm, a cloud, cluster or ball of honeybees hanging in a tree or bush or on a fence or wall, is rarely dangerous and no need to worry: it is a colony looking for a new home, and swarming bees are full of honey, with no hive to defend, so they are usually gentle and often move on within hours or a day or two.',
       'Keep children and pets at a calm distance, never spray it or throw things at it, and call a local beekeeper or beekeeping association: many collect swarms for free.',
     ],
     [
-      'Un enjambre es una nube o un racimo de abejas que busca un nuevo hogar; van llenas de miel, suelen estar tranquilas y a menudo se marchan en uno o dos días.',
+      'Un enjambre, una nube, un racimo o una bola de abejas colgada de un árbol, un arbusto, una valla o una pared, rara vez es peligroso y no hay que preocuparse: es una colonia que busca un nuevo hogar, y las abejas van llenas de miel y sin colmena que defender, así que suelen estar tranquilas y a menudo se marchan en unas horas o uno o dos días.',
       'Mantén a los niños y a las mascotas a una distancia tranquila, no lo rocíes ni le tires nada, y llama a un apicultor o a una asociación de apicultores de tu zona: muchos recogen enjambres gratis.',
     ],
     'pollinator-society',
@@ -160,15 +163,18 @@ export const TOPIC_FACTS: TopicFact[] = [
   f(
     'water-for-bees',
     'bees',
-    ['Water for bees', 'Agua para las abejas'],
+    [
+      'Water for thirsty bees: how to give them a drink',
+      'Las abejas beben y toman agua: cómo se la pongo o se la doy',
+    ],
     [BEE, 'water|agua|drink\\w*|beb\\w*|bath|bebedero'],
     [
-      'Yes, bees need water, especially in hot weather: they drink it and carry it home to cool the nest.',
-      'Make a bee bath: a shallow dish of water with pebbles, stones or marbles sticking out so bees can land and drink without drowning. Refresh it every few days.',
+      'Yes, bees get thirsty and need water, especially in hot weather: they drink it and carry it home to cool the nest.',
+      'Give them some with a bee bath: a shallow dish or saucer of water with pebbles, stones or marbles sticking out so bees can land and drink without drowning. Refresh it every few days.',
     ],
     [
-      'Sí, las abejas necesitan agua, sobre todo con calor: la beben y la llevan a casa para refrescar el nido.',
-      'Haz un bebedero: un plato poco profundo con agua y piedras o guijarros que sobresalgan para que las abejas se posen y beban sin ahogarse. Cambia el agua cada pocos días.',
+      'Sí, las abejas toman agua y la necesitan, sobre todo con calor: la beben y la llevan a casa para refrescar el nido.',
+      'Para ponérsela, haz un bebedero: un plato poco profundo con agua y piedras o guijarros que sobresalgan para que las abejas se posen y beban sin ahogarse. Cambia el agua cada pocos días.',
     ],
     'pollinator-society',
   ),
@@ -644,11 +650,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['japanese beetles?|escarabajos? japones\\w*'],
     [
       'Pick Japanese beetles off by hand in the cool early morning, when they are sluggish, and drop them into a bucket of soapy water.',
-      'Skip beetle traps, which attract more beetles than they catch.',
+      'That is bee safe, as is row cover (netting) over beans, roses and other crops they are eating while the beetles fly, and nematodes or milky spore against their grubs in the lawn; skip beetle traps, which attract more beetles than they catch, and never spray open flowers.',
     ],
     [
       'Recoge a mano los escarabajos japoneses temprano por la mañana, cuando están lentos, y échalos en un cubo con agua y jabón.',
-      'Evita las trampas con feromonas, que atraen más escarabajos de los que atrapan.',
+      'Eso no daña a las abejas, como tampoco la malla o manta sobre judías, rosales y otros cultivos que se están comiendo mientras vuelan, ni los nematodos contra sus larvas en el césped; evita las trampas con feromonas, que atraen más escarabajos de los que atrapan, y no rocíes nunca flores abiertas.',
     ],
     'extension-service',
   ),
@@ -892,6 +898,9 @@ export const TOPIC_FACTS: TopicFact[] = [
       'De 5 a 8 años: su propio bancal pequeño con rabanitos, lechugas y fresas, y búsquedas de bichos con lupa.',
       'De 9 a 12 años: planear y cultivar un bancal de verduras, medir las plantas y llevar un diario del huerto, hacer un hotel de abejas y encargarse del compost.',
     ],
+    'general-horticulture',
+    // An age and "fast" asks for quick seeds: the fast-seeds fact answers it.
+    'fast\\w*|quick\\w*|rapid\\w*|rapido\\w*|pronto',
   ),
   f(
     'fast-seeds',
@@ -1193,6 +1202,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Un kit barato de pH te dice si la tierra es ácida: a casi todas las hortalizas les gusta un pH entre 6 y 7.',
     ],
     'extension-service',
+    // Whether ash or a raised-bed mix is good for the soil has its own fact.
+    'ash\\w*|cenizas?|raised|bancal\\w*',
   ),
   f(
     'raise-soil-ph',
@@ -1233,7 +1244,9 @@ export const TOPIC_FACTS: TopicFact[] = [
     'cats-in-garden',
     'pests',
     ['Keeping cats out of beds', 'Mantener a los gatos fuera de los bancales'],
-    ['cats?|kittens?|gat[oa]s?|gatitos?|michis?|poop\\w*|droppings|litter|caca\\w*|popo|excrementos?'],
+    [
+      '(?:cats?|kittens?|gat[oa]s?|gatitos?|michis?)(?![a-z])|poop\\w*|droppings|litter|caca\\w*|popo|excrementos?',
+    ],
     [
       'Cats dig and use loose, bare soil as a litter tray: cover newly sown beds with chicken wire, netting or a criss-cross of twigs until the plants fill in, and mulch bare soil.',
       "Prickly prunings (rose or holly) between plants and a motion-activated sprinkler also keep them away. Cat droppings can carry germs, so wear gloves to remove them, never put them in the compost, and cover children's sandpits.",
@@ -1386,7 +1399,9 @@ const PEST_ASK = word(
   'get rid|rid|contra|against|sirve\\w*|funciona\\w*|works?|effective|soap\\w*|jabon\\w*|remed\\w*|homemade|casero\\w*|vinegar|vinagre|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
     'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*|' +
     // appended: damage and herding verbs ("birds peck", "los pájaros picotean", "las hormigas llevan pulgones")
-    'peck\\w*|picot\\w*|picote\\w*|llev\\w*|farm\\w*|herd\\w*',
+    'peck\\w*|picot\\w*|picote\\w*|llev\\w*|farm\\w*|herd\\w*|' +
+    // appended: friend or foe ("are ladybugs good or bad", "¿las catarinas son buenas o malas?")
+    'good|bad|friends?|foes?|enem\\w*|buen[oa]s?|mal[oa]s?|amig[oa]s?',
 )
 // Birds are a problem only where they eat what was sown: "which bird is singing" is not about protecting seeds.
 const BIRD_DAMAGE_ASK = word(

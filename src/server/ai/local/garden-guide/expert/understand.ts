@@ -93,7 +93,7 @@ const SAFETY_CUE = re(
 )
 const PET = re('mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?')
 const TOXIC = re(
-  'safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+  '(?:ok|okay|alright|fine|bad|safe) (?:if|when|for) (?:\\w+ ){0,4}(?:eats?|chews?|nibbles?|tastes?)|(?:pasa algo|es malo|esta bien|es seguro) (?:si|que) (?:\\w+ ){0,4}(?:comen?|muerden?|prueban?|mastican?)|safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
 // A child named by age ("my 3 yo", "mi hijo de 4 años") or a family word for little ones ("el nene").
@@ -105,6 +105,7 @@ const BODY = re(
 )
 const AGE_SAFETY_TOPICS = new Set([
   'touch-bees',
+  'water-safety',
   'sting-first-aid',
   'allergy-signs',
   'ate-berry',
@@ -120,7 +121,7 @@ const KID_OR_PET = re(
   'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?',
 )
 const POT = re(
-  'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|buckets?|tubs?|half barrels?|macetas?|maceteros?|maceton\\w*|tiestos?|balcon\\w*|ventana|jardinera|colgante|sacos|sacos? de cultivo|bolsas?|baldes?|cubos?',
+  'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|buckets?|tubs?|half barrels?|macetas?|maceteros?|maceton\\w*|tiestos?|balcon\\w*|ventana|jardinera|colgantes?|sacos|sacos? de cultivo|costal\\w*|sacks?|bolsas?|baldes?|cubos?',
 )
 const BEES = re(
   'good for (?:the )?(?:bees|pollinators)|bees? (?:like|love|visit)|attract\\w* bees|bee[- ]friendly|for (?:the )?bees|helps? bees|buen[oa]s? para (?:las )?abejas|les gusta\\w*|atrae\\w* (?:a )?(?:las )?abejas|para (?:las )?abejas|gusta a las abejas',
@@ -152,6 +153,10 @@ const SOW_VERB = re(
 const HARVEST = re(
   'harvest\\w*|pick(?:ing|ed)?|ready|ripe\\w*|how long (?:until|till|before|for|does|do|to|will|is it)|how many days|days to|take to (?:grow|fruit|produce)|cosech\\w*|recog\\w*|madur\\w*|list[oa]s?|cuanto tarda\\w*|cuantos dias|cuanto tiempo tarda\\w*|arranc(?:o|ar)',
 )
+// "How long from sowing corn to picking it", "¿cuánto tarda desde que lo siembro hasta cosecharlo?": the time to
+// harvest, although a sowing verb is named.
+const SOW_TO_HARVEST =
+  / (?:how long|how many (?:days|weeks|months)|cuanto (?:tiempo )?tarda\w*|cuantos (?:dias|meses|semanas)|cuanto tiempo)(?= ).* (?:to|until|till|before|hasta|para) (?:\w+ )?(?:harvest\w*|pick\w*|ripe\w*|ready|eat\w*|cosech\w*|recog\w*|madur\w*|list[oa]s?|comer\w*)/
 const SPACING = re(
   'how deep|how far apart|how far|how many (?:\\w+ )?plants? (?:per|in a|in one|for a)|per square (?:meter|metre|foot|yard)|cuantas plantas (?:por|en)|por metro cuadrado|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
 )
@@ -317,6 +322,9 @@ function matchesOf(pattern: RegExp, folded: string): string[] {
 
 const NOT_THE_PLANT = / (?:poison (?:ivy|oak|sumac)|hiedra venenosa|roble venenoso|zumaque venenoso)(?= )/g
 
+// Asking what goes into a compost heap or bin: "what can we put in", "¿qué le echamos?".
+const COMPOST_CONTENTS =
+  / (?:what|which|que|cuales)(?: [a-z]+){0,4} (?:put|puts|goes|go|add|throw|toss|feed|echar|echo|echamos|echa|poner|pongo|ponemos|pone|va|van|meter|meto|metemos|mete|anadir|anadimos)(?= )/
 export function understand(text: string): Understanding {
   const folded = ` ${normalize(text)} `
   const places = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
@@ -370,7 +378,11 @@ export function understand(text: string): Understanding {
     // A child named only by age ("can my 7 year old run the compost") is a safety question only for bees, stings
     // and eating something, not for every topic a child can be part of.
     const byAgeOnly = !SAFETY_CUE.test(folded) && !DANGER.test(folded)
-    const topic = byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id) ? undefined : found
+    // "What can we put in the compost bin with the kids": what goes in it, not how to keep hands clean.
+    const compostContents =
+      found?.id === 'compost-hygiene' && !DANGER.test(folded) && COMPOST_CONTENTS.test(folded)
+    const topic =
+      compostContents || (byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id)) ? undefined : found
     if (topic)
       return {
         ...result,
@@ -387,7 +399,12 @@ export function understand(text: string): Understanding {
     return { ...result, intent: 'spacing' }
   if (plants.length > 0 && COMPANION.test(folded) && !WHEN.test(folded))
     return { ...result, intent: 'companions' }
-  if (plants.length > 0 && HARVEST.test(folded) && !SOW_VERB.test(folded) && !PROBLEM.test(folded))
+  if (
+    plants.length > 0 &&
+    HARVEST.test(folded) &&
+    (!SOW_VERB.test(folded) || SOW_TO_HARVEST.test(folded)) &&
+    !PROBLEM.test(folded)
+  )
     return { ...result, intent: 'harvest' }
   // A plant problem described ("my pepper flowers just fall off", "rotting at the end when it's small") is a
   // diagnosis, not a planting date or a watering schedule, unless the family asks when to plant or how to water.
