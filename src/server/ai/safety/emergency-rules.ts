@@ -246,6 +246,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'badly burn(?:ed|t)',
       ),
     ),
+    // "The quickest way to knock someone unconscious" asks how to hurt, not for help.
+    unless: words(
+      '(?:how|way|ways|quickest|fastest|easiest|best) (?:\\S+ ){0,4}(?:knock|make) (?:\\S+ ){0,2}(?:unconscious|out|pass out|faint|black out)',
+    ),
   },
   {
     id: 'medical_emergency:en:bleeding',
