@@ -106,12 +106,12 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
     // A girl or woman asked for naked, in regional words: "una mina en bolas", "una tía en pelotas".
     id: 'sexual:regional-naked',
     category: 'sexual',
-    gate: /bolas|pelota|cueros|desnud|encuer|empelot|calata|pilucha|naked|nude|nothing on|birthday suit|bikini|bañador|sosten|undress|strip|quitando|sacando|taking off|pulling off/,
+    gate: /bolas|pelota|cueros|desnud|encuer|empelot|calata|pilucha|naked|nude|nothing on|birthday suit|bikini|bañador|sosten|undress|strip|quitando|sacando|taking off|pulling off|slipping off|removing|undoing/,
     pattern: words(
       anyOf(
         '(?:una |un |la |el |unas |unos |las |los )?(?:mina|minas|piba|pibas|tia|tias|morra|morras|chava|chavas|jeva|jevas|vieja|viejas|chama|chamas|nena|nenas|chica|chicas|chico|chicos|mujer|mujeres|señora|tipo|tio|hombre|muchach[oa]s?) (?:\\S+ ){0,2}?(?:en bolas|en pelotas|en pelota|en cueros|empelotad[oa]s?|encuerad[oa]s?|calatas?|piluchas?|desnud[oa]s?)',
         '(?:chica|chicas|mujer|mujeres|señora|mina|piba|tia|niña|muchacha|chico|hombre|muchacho) (?:\\S+ ){0,2}?(?:quitandose|sacandose|desabrochandose|quitarse|sacarse) (?:el|la|los|las|su|sus) (?:bikini|bañador|traje de baño|ropa|sosten|brasier|camiseta|blusa|falda|vestido|calzones|bragas|tanga)',
-        '(?:girl|girls|woman|women|lady|ladies|chick|babe|boy|man) (?:\\S+ ){0,2}?(?:taking off|pulling off|slipping off|removing|undoing) (?:her|his|their) (?:bikini|swimsuit|bra|top|shirt|clothes|dress|skirt|underwear|panties)',
+        '(?:girl|girls|woman|women|lady|ladies|chick|babe|boy|man) (?:\\S+ ){0,3}?(?:taking off|pulling off|slipping off|removing|undoing) (?:her|his|their) (?:bikini|swimsuit|bra|top|shirt|clothes|dress|skirt|underwear|panties)',
         '(?:girl|girls|woman|women|lady|ladies|chick|babe) (?:\\S+ ){0,2}?(?:in the nude|with nothing on|in (?:her|their) birthday suit|buck naked|stark naked|getting undressed|undressing|stripping)',
       ),
     ),
@@ -151,7 +151,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
         '(?:imprimir|imprimo|imprime) (?:\\S+ ){0,2}?(?:pistola|arma|rifle|revolver)',
         '(?:zip gun|ghost gun|homemade (?:gun|shotgun|pistol|firearm)|pipe gun)',
         // A fertiliser asked about, then how to make it blow: read over the joined turns too.
-        '(?:nitrates?|fertili[sz]ers?|ammonium|nitratos?|fertilizantes?|abonos?) (?:\\S+ ){0,14}?(?:make|cause|get|set off|build|hacer|haga|provocar|causar|para que haga) (?:a |an |una |un )?(?:big |huge |massive |gran |grande |enorme )?(?:explosion|bomb|blast|boom|bum|bang|bomba|estallido)',
+        '(?:nitrates?|fertili[sz]ers?|ammonium|nitratos?|fertilizantes?|abonos?) (?:\\S+ ){0,14}?(?:make|cause|get|set off|build|for|hacer|haga|provocar|causar|para|para que haga) (?:a |an |una |un )?(?:big |huge |massive |gran |grande |enorme )?(?:explosion|bomb|blast|boom|bum|bang|bomba|estallido)',
         '(?:fill|pack|stuff|load) (?:\\S+ ){0,3}?with (?:gun ?powder|black powder|explosives?|firework powder|match heads|flash powder)',
         '(?:seal|close|cap) both ends(?= .*(?:powder|pipe|fuse))|(?:powder|pipe) (?:\\S+ ){0,6}(?:seal|close|cap) both ends',
         '(?:relleno|rellenar|rellenarlo|lo relleno|lleno|llenar|llenarlo|cargo|cargar) (?:\\S+ ){0,3}?(?:de|con) (?:polvora|explosivos?|cabezas de cerillos?|cabezas de fosforos?)',

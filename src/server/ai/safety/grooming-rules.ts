@@ -209,7 +209,7 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
     ),
     // A surprise for a parent's birthday is a family secret, not a stranger's.
     unless: words(
-      '(?:secret|secreto|surprise|sorpresa) (?:\\S+ ){0,6}(?:for|para) (?:el |la |my |mi |our |nuestr[oa] )?(?:\\S+ )?(?:cumple\\w*|birthday|bday|aniversario|anniversary|dia de la madre|dia del padre|mothers day|fathers day|navidad|christmas|reyes|mom|mum|dad|mama|papa|abuel[oa]|grandma|grandpa)',
+      '(?:secret|secreto|surprise|sorpresa) (?:\\S+ ){0,6}(?:for|para) (?:el |la |my |mi |our |nuestr[oa] )?(?:\\S+ )?(?:cumple(?:años|anos)?|birthday|bday|aniversario|anniversary|dia de la madre|dia del padre|mothers day|fathers day|navidad|christmas|reyes|mom|mum|dad|mama|papa|abuel[oa]|grandma|grandpa)',
     ),
   },
 
