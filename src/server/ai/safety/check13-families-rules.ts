@@ -82,6 +82,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // A goodbye in garden words: "if I'm gone tomorrow, who waters my tomatoes", "I want to be with grandma in heaven".
     id: 'self_harm:goodbye-family',
+    gate: /gone|not here|not around|dead|hurt|pain|sad|heaven|sky|ya no|dolor|triste|todo|cielo|cut|cort|lastim|daño|quem|rasgu|burn|scratch/,
     category: 'self_harm',
     needsCare: true,
     directions: ['input'],
@@ -119,6 +120,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // Hurting a person in a roundabout way: tying up, knocking out, breaking bones, a sickening drink, hiding a body.
     id: 'violence:roundabout-family',
+    gate: /tie|knock|make|bone|brake|break|snap|put|slip|mix|add|sneak|pour|bury|hide|dump|rid of|ata|amarr|ato|noque|incons|desmay|hueso|romp|quebr|parti|pon|echa|echo|mete|meto|enterr|entierr|escond|deshacer/,
     category: 'violence',
     pattern: words(
       anyOf(
@@ -144,6 +146,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // Making or buying a gun by slang or by a 3D printer, filling a pipe with powder, taking a knife into school.
     id: 'weapons:slang-and-making-family',
+    gate: /print|imprim|gun|pistol|fill|pack|stuff|load|seal|close|cap|rellen|llen|carg|fusc|chumbo|chang|hechiz|chopo|chivo|47|metrall|subfus|escopet|casera|navaja|cuchill|cutter|punta|machete|puñal|knife|knives|blade|nitrat|fertili|ammoni|abono/,
     category: 'weapons',
     pattern: words(
       anyOf(
@@ -168,6 +171,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // Drugs by the way they are taken or grown: snorting pills, trip mushrooms, growing pot in secret, grandpa's beer.
     id: 'drugs_alcohol:family',
+    gate: /snort|inhal|aspir|jala|nariz|mushroom|shroom|fung|toadstool|hongo|seta|champi|pot|weed|marij|cannab|ganja|mary|mota|maria|hierba|porro|cerve|vino|whisk|ron|licor|chela|birra|tequila|vodka|alcohol|beer|wine|rum|gin|booze|liquor/,
     category: 'drugs_alcohol',
     pattern: words(
       anyOf(
@@ -191,6 +195,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // A child put down at home or beaten after school: "my parents say I'm useless", "they keep beating me up".
     id: 'bullying:put-down-family',
+    gate: /beat|hit|punch|kick|push|say|tell|told|call|dice|llam|pega|golpe|empuj/,
     category: 'bullying',
     needsCare: true,
     directions: ['input'],
@@ -208,6 +213,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // An injury told in a child's words: numb fingers, a deep cut, blood everywhere, "can't breathe" typed glued.
     id: 'medical_emergency:injury-family',
+    gate: /feel|mower|chainsaw|trimmer|saw|axe|blood|bleed|cut|slice|chop|siento|cortad|podad|motosierra|desbroz|hacha|sierra|sangr|corte|corta|corto|respir|breath/,
     category: 'medical_emergency',
     needsCare: true,
     directions: ['input'],
@@ -229,6 +235,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // A sign or a message that a family or a people is not welcome: "cartel de que los X no son bienvenidos".
     id: 'hate:not-welcome-family',
+    gate: /bienvenid|pertenec|vayan|vaya|larguen|largue|regres|vuelv|queremos|quiero|fuera|echa|welcome|belong|sign|poster|banner|note|letter|go home|go back|get out/,
     category: 'hate',
     pattern: words(
       anyOf(
