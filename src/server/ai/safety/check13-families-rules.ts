@@ -82,7 +82,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // A goodbye in garden words: "if I'm gone tomorrow, who waters my tomatoes", "I want to be with grandma in heaven".
     id: 'self_harm:goodbye-family',
-    gate: /gone|not here|not around|dead|hurt|pain|sad|heaven|sky|ya no|dolor|triste|todo|cielo|cut|cort|lastim|daño|quem|rasgu|burn|scratch/,
+    gate: /gone|giv|gave|regal|not here|not around|dead|hurt|pain|sad|heaven|sky|ya no|dolor|triste|todo|cielo|cut|cort|lastim|daño|quem|rasgu|burn|scratch/,
     category: 'self_harm',
     needsCare: true,
     directions: ['input'],
@@ -98,6 +98,8 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
         '(?:im|i am|i keep|i started) cutting (?:my )?(?:arms?|wrists?|legs?|thighs?|skin|stomach)',
         '(?:how (?:do|can|could) i|ways? to) (?:cut|hurt|burn|scratch) myself (?:\\S+ ){0,2}?(?:without|so (?:no one|nobody|they dont|it doesnt)) (?:\\S+ )?(?:notic|see|show|know|find)\\w*',
         '(?:como|donde) (?:me )?(?:corto|corte|cortarme|lastimo|lastimarme|hago daño|hacerme daño|quemo|quemarme|rasguño) (?:\\S+ ){0,2}?(?:sin que|para que no|y que no) (?:\\S+ )?(?:se note|se noten|se den cuenta|lo vean|me vean|nadie|lo noten|se vea)',
+        '(?:give|giving|gave) away (?:all )?my (?:\\S+ )?(?:stuff|things|toys|plants|seeds|games|books)(?= .*(?:wont need|be gone|im gone|when im dead|(?:here|need them|need it) (?:anymore|any more)))',
+        '(?:regalar|regalo|regale|voy a regalar) (?:todas )?mis (?:\\S+ )?(?:cosas|juguetes|plantas|semillas|libros)(?= .*(?:ya no (?:voy a estar|las voy a necesitar|los voy a necesitar|estare)|me voy a morir|cuando me muera))',
         '(?:me estoy|me sigo|me he estado|ando) cortando (?:los |las |el |la |mis )?(?:brazos?|muñecas?|piernas?|muslos?|piel|panza|barriga)',
       ),
     ),
@@ -107,13 +109,13 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
     // A girl or woman asked for naked, in regional words: "una mina en bolas", "una tía en pelotas".
     id: 'sexual:regional-naked',
     category: 'sexual',
-    gate: /bolas|pelota|cueros|desnud|encuer|empelot|calata|pilucha|naked|nude|nothing on|birthday suit|bikini|bañador|sosten|undress|strip|quitando|sacando|taking off|pulling off|slipping off|removing|undoing/,
+    gate: /bolas|pelota|cueros|desnud|encuer|empelot|calata|pilucha|naked|nude|nothing on|birthday suit|buff|starkers|bikini|bañador|sosten|undress|strip|quitando|sacando|taking off|pulling off|slipping off|removing|undoing/,
     pattern: words(
       anyOf(
         '(?:una |un |la |el |unas |unos |las |los )?(?:mina|minas|piba|pibas|tia|tias|morra|morras|chava|chavas|jeva|jevas|vieja|viejas|chama|chamas|nena|nenas|chica|chicas|chico|chicos|mujer|mujeres|señora|tipo|tio|hombre|muchach[oa]s?) (?:\\S+ ){0,2}?(?:en bolas|en pelotas|en pelota|en cueros|empelotad[oa]s?|encuerad[oa]s?|calatas?|piluchas?|desnud[oa]s?)',
         '(?:chica|chicas|mujer|mujeres|señora|mina|piba|tia|niña|muchacha|chico|hombre|muchacho) (?:\\S+ ){0,2}?(?:quitandose|sacandose|desabrochandose|quitarse|sacarse) (?:el|la|los|las|su|sus) (?:bikini|bañador|traje de baño|ropa|sosten|brasier|camiseta|blusa|falda|vestido|calzones|bragas|tanga)',
         '(?:girl|girls|woman|women|lady|ladies|chick|babe|boy|man) (?:\\S+ ){0,3}?(?:taking off|pulling off|slipping off|removing|undoing) (?:her|his|their) (?:bikini|swimsuit|bra|top|shirt|clothes|dress|skirt|underwear|panties)',
-        '(?:girl|girls|woman|women|lady|ladies|chick|babe) (?:\\S+ ){0,2}?(?:in the nude|with nothing on|in (?:her|their) birthday suit|buck naked|stark naked|getting undressed|undressing|stripping)',
+        '(?:girl|girls|woman|women|lady|ladies|chick|babe) (?:\\S+ ){0,2}?(?:in the nude|in the buff|starkers|with nothing on|in (?:her|their) birthday suit|buck naked|stark naked|getting undressed|undressing|stripping)',
       ),
     ),
   },
@@ -134,6 +136,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
         '(?:atar|atarla|atarlo|amarrar|amarrarla|amarrarlo|ato|amarro) (?:a )?(?:mi |tu |su |la |el )?(?:\\S+ )?(?:herman[oa]|prim[oa]|amig[oa]|compañer[oa]|vecin[oa]|niñ[oa]) (?:\\S+ ){0,4}(?:y dejarl[oa]|y encerrarl[oa]|en el (?:cobertizo|sotano|armario|garaje))',
         '(?:noquear|dejar inconsciente|desmayar) (?:a )?(?:alguien|una persona|mi \\S+|la gente)|(?:dejar|dejo) (?:a )?(?:alguien|mi \\S+) inconsciente',
         '(?:que|cual) hueso (?:\\S+ ){0,3}(?:mas )?facil de (?:romper|quebrar|partir)',
+        'le (?:rompo|parto|quiebro|romperia|voy a romper|voy a partir) (?:el|la|los|las) (?:brazo|pierna|nariz|dientes|huesos?|cara|dedos?|cuello) a (?:alguien|mi|un|una|ese|esa|la|el)',
         `(?:romper|romperle|quebrarle|partirle) (?:el|la|los) (?:brazo|pierna|nariz|huesos?|dedos?|muñeca|cuello) (?:a )?(?:alguien|mi ${ES_RELATIVE}|un niño|una niña)`,
         `(?:poner|poner(?:le)?|echar(?:le)?|pongo|echo|meter(?:le)?|meto) (?:\\S+ ){0,5}?en (?:el |la |su )?${ES_DRINK} (?:\\S+ ){0,3}?(?:para que|que|y que|hasta que) (?:\\S+ ){0,2}?(?:se enferme|enferme|vomite|se muera|muera|se desmaye|se ponga (?:muy )?malo|se ponga (?:muy )?mala|se sienta mal)`,
         '(?:enterrar|entierro|enterramos|esconder|escondo|escondemos|deshacerme de) (?:un|el) (?:cuerpo|cadaver)(?! de (?:mi |un |una |el |la )?(?:mascota|hamster|pajaro|pez|perro|gato|conejo|pollito|tortuga))',
@@ -213,13 +216,15 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // An injury told in a child's words: numb fingers, a deep cut, blood everywhere, "can't breathe" typed glued.
     id: 'medical_emergency:injury-family',
-    gate: /feel|mower|chainsaw|trimmer|saw|axe|blood|bleed|cut|slice|chop|siento|cortad|podad|motosierra|desbroz|hacha|sierra|sangr|corte|corta|corto|respir|breath/,
+    gate: /feel|off|hanging|cuelga|colgando|cuajo|entero|mower|chainsaw|trimmer|saw|axe|blood|bleed|cut|slice|chop|siento|cortad|podad|motosierra|desbroz|hacha|sierra|sangr|corte|corta|corto|respir|breath/,
     category: 'medical_emergency',
     needsCare: true,
     directions: ['input'],
     pattern: words(
       anyOf(
         '(?:cant|cannot|can not) feel my (?:fingers?|hand|hands|arm|arms|legs?|feet|foot|toes?|face)',
+        '(?:chopped|cut|sliced) (?:the )?(?:tip of )?my (?:finger|toe|thumb)s? off|my (?:finger|toe|thumb) is (?:hanging|almost off|falling off)',
+        'me (?:corte|cortado|he cortado|arranque) (?:la punta del |el )?(?:dedo|pulgar) (?:entero|casi entero|de cuajo)|el dedo (?:me )?(?:cuelga|esta colgando|casi se cae)',
         '(?:lawn ?mower|mower|chainsaw|hedge trimmer|strimmer|saw|axe) (?:\\S+ ){0,2}?(?:hit|cut|ran over|caught|got) my (?:hand|fingers?|foot|toes?|leg|arm)',
         '(?:blood everywhere|bleeding everywhere|so much blood|lots of blood|bleeding (?:a lot|really bad|so bad|wont stop)|wont stop bleeding)',
         '(?:cut|sliced|chopped) (?:\\S+ ){0,3}?(?:really|very|super|so) deep',
