@@ -4,10 +4,11 @@ import { anyOf, type PhraseRule, words } from './phrase-rules'
 
 const EN_SOMEONE =
   '(?:someone|somebody|a person|people|him|her|them|my (?:\\S+ )?(?:brother|sister|mom|mum|dad|stepdad|stepmom|teacher|friend|cousin|classmate|neighbou?r|grandma|grandpa|uncle|aunt))'
+const EN_RELATIVE =
+  '(?:someone|somebody|a person|my (?:\\S+ )?(?:brother|sister|mom|mum|dad|stepdad|stepmom|teacher|friend|cousin|classmate|neighbou?r|grandma|grandpa|uncle|aunt))'
 const EN_DRINK =
   '(?:tea|drink|coffee|juice|soup|food|lunch|dinner|water|cereal|milk|soda|lemonade|smoothie|meal)'
-const ES_DRINK =
-  '(?:te|bebida|cafe|jugo|zumo|sopa|comida|almuerzo|cena|agua|leche|refresco|limonada|batido|mate)'
+const ES_DRINK = '(?:te|bebida|cafe|jugo|zumo|sopa|comida|almuerzo|cena|leche|refresco|limonada|batido|mate)'
 const ES_RELATIVE =
   '(?:herman[oa]|padrastro|madrastra|papa|mama|padre|madre|abuel[oa]|tio|tia|prim[oa]|profe|maestr[oa]|vecin[oa]|compañer[oa]|amig[oa])'
 /** Nationalities and groups a sign or a chant is aimed at. */
@@ -126,12 +127,12 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
     category: 'violence',
     pattern: words(
       anyOf(
-        `tie (?:\\S+ )?${EN_SOMEONE} up|tie up ${EN_SOMEONE}`,
+        `tie (?:\\S+ )?${EN_RELATIVE} up|tie up ${EN_RELATIVE}`,
         `(?:how|way|ways|best|quickest|fastest|easiest) (?:\\S+ ){0,4}?(?:knock|make) ${EN_SOMEONE} (?:out|unconscious|pass out|faint|black out)`,
         '(?:how|way|ways|best|quickest|fastest|easiest) (?:\\S+ ){0,4}?knock (?:out )?(?:someone|somebody|a person|people) (?:out|unconscious)?',
         '(?:which|what|wich|wat) bones? (?:\\S+ ){0,4}?(?:easiest|easyest|easy|easier|best) to (?:break|brake|snap|crack)(?! (?:off|down))',
         `(?:break|brake|snap) (?:\\S+ )?${EN_SOMEONE}s? (?:arm|leg|wrist|finger|nose|bones?|neck)`,
-        `(?:put|slip|mix|add|sneak|pour) (?:\\S+ ){0,5}?in(?:to)? (?:my |his |her |their |the )?(?:\\S+ ){0,2}?${EN_DRINK} (?:\\S+ ){0,2}?(?:so|to make|and make|until) (?:\\S+ ){0,3}?(?:sick|ill|throw up|vomit|puke|die|dies|pass out|faint|poo|poop)`,
+        `(?:put|slip|mix|add|sneak|pour) (?:\\S+ ){0,5}?in(?:to)? (?:my |his |her |their |the )?(?:\\S+ ){0,2}?${EN_DRINK} (?:\\S+ ){0,2}?(?:so|to make|and make|until) (?:he|she|him|her|my \\S+|the teacher) (?:\\S+ ){0,2}?(?:sick|ill|throw up|vomit|puke|die|dies|pass out|faint|poo|poop)`,
         '(?:bury|hide|dump|get rid of) (?:a|the) (?:dead )?body',
         '(?:atar|atarla|atarlo|amarrar|amarrarla|amarrarlo|ato|amarro) (?:a )?(?:mi |tu |su |la |el )?(?:\\S+ )?(?:herman[oa]|prim[oa]|amig[oa]|compañer[oa]|vecin[oa]|niñ[oa]) (?:\\S+ ){0,4}(?:y dejarl[oa]|y encerrarl[oa]|en el (?:cobertizo|sotano|armario|garaje))',
         '(?:noquear|dejar inconsciente|desmayar) (?:a )?(?:alguien|una persona|mi \\S+|la gente)|(?:dejar|dejo) (?:a )?(?:alguien|mi \\S+) inconsciente',
@@ -157,7 +158,7 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
         '(?:imprimir|imprimo|imprime) (?:\\S+ ){0,2}?(?:pistola|arma|rifle|revolver)',
         '(?:zip gun|ghost gun|homemade (?:gun|shotgun|pistol|firearm)|pipe gun)',
         // A fertiliser asked about, then how to make it blow: read over the joined turns too.
-        '(?:nitrates?|fertili[sz]ers?|ammonium|nitratos?|fertilizantes?|abonos?) (?:\\S+ ){0,14}?(?:make|cause|get|set off|build|for|hacer|haga|provocar|causar|para|para que haga) (?:a |an |una |un )?(?:big |huge |massive |gran |grande |enorme )?(?:explosion|bomb|blast|boom|bum|bang|bomba|estallido)',
+        '(?:nitrates?|fertili[sz]ers?|ammonium|nitratos?|fertilizantes?|abonos?) (?:\\S+ ){0,14}?(?:how much|how do i|how to|what do i|do i need|mix|cuanto|como hago|como se|mezclo|necesito) (?:\\S+ ){0,6}?(?:make|cause|get|set off|build|for|hacer|haga|provocar|causar|para|para que haga) (?:a |an |una |un )?(?:big |huge |massive |gran |grande |enorme )?(?:explosion|bomb|blast|boom|bum|bang|bomba|estallido)',
         '(?:fill|pack|stuff|load) (?:\\S+ ){0,3}?with (?:gun ?powder|black powder|explosives?|firework powder|match heads|flash powder)',
         '(?:seal|close|cap) both ends(?= .*(?:powder|pipe|fuse))|(?:powder|pipe) (?:\\S+ ){0,6}(?:seal|close|cap) both ends',
         '(?:relleno|rellenar|rellenarlo|lo relleno|lleno|llenar|llenarlo|cargo|cargar) (?:\\S+ ){0,3}?(?:de|con) (?:polvora|explosivos?|cabezas de cerillos?|cabezas de fosforos?)',
@@ -220,18 +221,20 @@ export const CHECK13_FAMILY_RULES: readonly PhraseRule[] = [
     category: 'medical_emergency',
     needsCare: true,
     directions: ['input'],
+    // Numb with cold is winter gardening, not an injury.
+    unless: words('(?:cold|freezing|frozen|snow|icy|frio|helad[oa]s?|congelad[oa]s?|nieve)'),
     pattern: words(
       anyOf(
         '(?:cant|cannot|can not) feel my (?:fingers?|hand|hands|arm|arms|legs?|feet|foot|toes?|face)',
         '(?:chopped|cut|sliced) (?:the )?(?:tip of )?my (?:finger|toe|thumb)s? off|my (?:finger|toe|thumb) is (?:hanging|almost off|falling off)',
         'me (?:corte|cortado|he cortado|arranque) (?:la punta del |el )?(?:dedo|pulgar) (?:entero|casi entero|de cuajo)|el dedo (?:me )?(?:cuelga|esta colgando|casi se cae)',
         '(?:lawn ?mower|mower|chainsaw|hedge trimmer|strimmer|saw|axe) (?:\\S+ ){0,2}?(?:hit|cut|ran over|caught|got) my (?:hand|fingers?|foot|toes?|leg|arm)',
-        '(?:blood everywhere|bleeding everywhere|so much blood|lots of blood|bleeding (?:a lot|really bad|so bad|wont stop)|wont stop bleeding)',
-        '(?:cut|sliced|chopped) (?:\\S+ ){0,3}?(?:really|very|super|so) deep',
+        '(?:blood everywhere|bleeding everywhere|so much blood|lots of blood|bleeding (?:a lot|really bad|so bad|wont stop)|wont stop bleeding)(?! (?:meal|orange|oranges))',
+        '(?:cut|sliced|chopped) (?:myself|my (?:finger|hand|thumb|leg|arm|foot|knee|toe)) (?:\\S+ ){0,3}?(?:really|very|super|so) deep',
         'no siento (?:los dedos|el dedo|la mano|las manos|el brazo|los brazos|las piernas|la pierna|los pies|el pie|la cara)',
         '(?:la cortadora|el cortacesped|la podadora|la motosierra|la desbrozadora|el hacha|la sierra) (?:\\S+ ){0,2}?(?:me (?:corto|pego|agarro|pillo|dio)|me ha (?:cortado|pillado))',
         'sangre por (?:todos lados|todas partes|todo el piso|todo el suelo)|(?:mucha|muchisima|tanta) sangre|sangra (?:mucho|un monton|sin parar)|no (?:para|deja) de sangrar',
-        '(?:corte|cortado|cortar|corto) (?:\\S+ ){0,4}?(?:muy |bien |super )?(?:hondo|profundo)',
+        'me (?:corte|he cortado|hice un corte|acabo de cortar|cortado) (?:\\S+ ){0,4}?(?:muy |bien |super )?(?:hondo|profundo)',
         '(?:norespiro|no ?puedo ?respirar|nopuedorespirar|icantbreathe|icant breathe|cantbreathe)',
         '(?:no respiro) (?:ayuda|auxilio|socorro|mama|papa|bien)',
       ),

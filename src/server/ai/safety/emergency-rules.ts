@@ -267,6 +267,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'chopped (?:off )?(?:my|his|her) (?:finger|toe)',
       ),
     ),
+    // Blood meal is a fertiliser; a deep cut in bark is pruning or grafting.
+    unless: words(
+      'blood (?:meal|oranges?)|(?:deep|big) cuts? (?:in|on|into) (?:the |a )?(?:bark|trunk|branch|stem|tree|cane|root|rootstock)',
+    ),
   },
   {
     id: 'medical_emergency:es:breathing',
@@ -350,7 +354,7 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     ),
     // A drop of blood and a plaster is everyday first aid; a lot, or not stopping, is not.
     unless: words(
-      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre',
+      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre|corte (?:muy )?(?:profundo|grande) (?:en|a) (?:la |el |un |una )?(?:rama|tronco|tallo|corteza|raiz|arbol|esqueje|injerto|patron)',
     ),
   },
 
