@@ -80,7 +80,7 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:abejas?|avispas?|pajaros?|pajaritos?|mariposas?|ardillas?|babosas?|caracoles?|girasol(?:es)?|plantas?|gatos?|perros?|bichos?|hormigas?|abejorros?|colibries|loros?) (?:\\S+ ){0,3}(?:borrach\\w*|emborrach\\w*)|(?:borrach|emborrach)\\w* (?:\\S+ ){0,3}(?:fruta fermentada|lavanda|nectar|flores|manzanas caidas)|(?:mi|son mi|es mi) droga jaja|tabaco ornamental|vino (?:a|de) (?:ver|visita)',
+      '(?:abejas?|avispas?|pajaros?|pajaritos?|mariposas?|ardillas?|babosas?|caracoles?|girasol(?:es)?|plantas?|gatos?|perros?|bichos?|hormigas?|abejorros?|colibries|loros?) (?:\\S+ ){0,3}(?:borrach\\w*|emborrach\\w*)|(?:borrach|emborrach)\\w* (?:\\S+ ){0,3}(?:fruta fermentada|lavanda|nectar|flores|manzanas caidas)|(?:mi|son mi|es mi) droga jaja|tabaco ornamental|vino (?:a|de) (?:ver|visita)|(?:hierba gatera|nebeda|menta de gatos?|catnip|valeriana) (?:\\S+ ){0,6}droga|droga (?:\\S+ ){0,3}(?:para|de) (?:los )?gatos',
     ),
   },
   {
@@ -241,6 +241,10 @@ export const CONDUCT_RULES: readonly PhraseRule[] = [
         '(?:le|les) (?:hago|hare|hice|hacemos|hacer|puedo hacer) (?:mucho )?daño (?:a|al)',
         '(?:give|giving|gonna give|going to give) (?:him|her|them|my \\S+|that \\S+) (?:a )?(?:punch|kick|black eye|beating|slap|broken nose)',
       ),
+    ),
+    // Snails, slugs and aphids "all killed" in one message that names no person are pest control.
+    unless: words(
+      '(?:caracoles|babosas|pulgones|hormigas|orugas|bichos|plagas|cochinillas|gusanos|saltamontes|escarabajos|topos|ratones|mosquitos|moscas|chinches|mosca blanca|malas hierbas|hierbajos)(?! .*(?:niñ|compañer|herman|profe|maestr|amig|vecin|mama|papa|gente|persona))',
     ),
   },
   {

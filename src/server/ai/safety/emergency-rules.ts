@@ -246,6 +246,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'badly burn(?:ed|t)',
       ),
     ),
+    // "The quickest way to knock someone unconscious" asks how to hurt, not for help.
+    unless: words(
+      '(?:how|way|ways|quickest|fastest|easiest|best) (?:\\S+ ){0,4}(?:knock|make) (?:\\S+ ){0,2}(?:unconscious|out|pass out|faint|black out)',
+    ),
   },
   {
     id: 'medical_emergency:en:bleeding',
@@ -262,6 +266,10 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
         'cut (?:off )?(?:my|his|her) (?:finger|toe)s? off',
         'chopped (?:off )?(?:my|his|her) (?:finger|toe)',
       ),
+    ),
+    // Blood meal is a fertiliser; a deep cut in bark is pruning or grafting.
+    unless: words(
+      'blood (?:meal|oranges?)|(?:deep|big) cuts? (?:in|on|into) (?:the |a )?(?:bark|trunk|branch|stem|tree|cane|root|rootstock)',
     ),
   },
   {
@@ -346,7 +354,7 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     ),
     // A drop of blood and a plaster is everyday first aid; a lot, or not stopping, is not.
     unless: words(
-      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre',
+      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre|corte (?:muy )?(?:profundo|grande) (?:en|a) (?:la |el |un |una )?(?:rama|tronco|tallo|corteza|raiz|arbol|esqueje|injerto|patron)',
     ),
   },
 

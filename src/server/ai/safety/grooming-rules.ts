@@ -93,8 +93,9 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
         '(?:meet|meeting) (?:\\S+ ){0,3}(?:from|on) (?:the internet|online|discord|roblox|tiktok|snapchat|instagram|a game|fortnite|minecraft)',
         '(?:man|guy|lady|woman|person|friend|boy|girl) (?:i met )?(?:from|on) (?:the internet|online|discord|roblox|tiktok|a game)(?= .*(?:meet|come|photo|picture|alone|secret|address|wear))',
         'mature for (?:my|your) age',
-        '(?:(?:is|are|im) )?home alone(?= .*(?:asks?|asking|asked|wants?|guy|man|he|she|stranger|online))',
-        '(?:(?:asks?|asking|asked|wants?|guy|man|he|she|stranger|online) .*)home alone',
+        // Whole words only: "the" and "shop" hold "he" and "ho".
+        '(?:(?:is|are|im) )?home alone(?= .*(?<!\\p{L})(?:asks?|asking|asked|wants?|guy|man|he|she|stranger|online)(?!\\p{L}))',
+        '(?:(?<!\\p{L})(?:asks?|asking|asked|wants?|guy|man|he|she|stranger|online) .*)home alone',
         '(?:online|internet|game) (?:friend|boyfriend|girlfriend) (?:is|who is) (?:\\d{2}|an adult|a grown ?up|older)',
         '(?:is|hes|shes) (?:\\d{2}|twenty|thirty|forty)\\w* (?:years old )?and wants to',
         '(?:robux|v ?bucks|gift cards?|money|gifts?|presents?|a (?:new )?phone) (?:if|for|so) (?:i|me) (?:send|meet|keep|show|come|video|take)',
@@ -206,6 +207,10 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
         'guard(?:ar|emos|es|e|amos) (?:el|un|nuestro|este) secreto',
       ),
     ),
+    // A surprise for a parent's birthday is a family secret, not a stranger's.
+    unless: words(
+      '(?:secret|secreto|surprise|sorpresa) (?:\\S+ ){0,6}(?:for|para) (?:el |la |my |mi |our |nuestr[oa] )?(?:\\S+ )?(?:cumple(?:años|anos)?|birthday|bday|aniversario|anniversary|dia de la madre|dia del padre|mothers day|fathers day|navidad|christmas|reyes|mom|mum|dad|mama|papa|abuel[oa]|grandma|grandpa)',
+    ),
   },
 
   {
@@ -219,5 +224,7 @@ export const GROOMING_RULES: readonly PhraseRule[] = [
         '(?:amig[oa]|novi[oa]|juego) secret[oa]',
       ),
     ),
+    // The child silencing someone they hurt ("so he can't tell anyone") is violence, not a stranger's secret.
+    unless: words('(?:so|and) (?:he|she|they|it) (?:cant|cannot|wont|will not|mustnt|can never) tell'),
   },
 ]

@@ -263,6 +263,10 @@ export const VIOLENCE_RULES: readonly PhraseRule[] = [
         `(?:apuñale|dispare|asesine|estrangule|torture) ${ES_PEOPLE}`,
       ),
     ),
+    // Snails, slugs and aphids "all killed" in one message that names no person are pest control.
+    unless: words(
+      '(?:caracoles|babosas|pulgones|hormigas|orugas|bichos|plagas|cochinillas|gusanos|saltamontes|escarabajos|topos|ratones|mosquitos|moscas|chinches|mosca blanca|malas hierbas|hierbajos)(?! .*(?:niñ|compañer|herman|profe|maestr|amig|vecin|mama|papa|gente|persona))',
+    ),
   },
   {
     id: 'violence:es:animals',
@@ -287,6 +291,10 @@ export const VIOLENCE_RULES: readonly PhraseRule[] = [
         '(?:matanza|masacre) (?:en )?(?:el |la |mi )?(?:colegio|escuela|instituto|cole)',
         'matar a todos',
       ),
+    ),
+    // Snails, slugs and aphids "all killed" in one message that names no person are pest control.
+    unless: words(
+      '(?:caracoles|babosas|pulgones|hormigas|orugas|bichos|plagas|cochinillas|gusanos|saltamontes|escarabajos|topos|ratones|mosquitos|moscas|chinches|mosca blanca|malas hierbas|hierbajos)(?! .*(?:niñ|compañer|herman|profe|maestr|amig|vecin|mama|papa|gente|persona))',
     ),
   },
 ]

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/constants'
 import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
 import { detectLanguage } from '../../lib/detect-language'
 import { BROAD_HARM_RULES } from './broad-harm-rules'
+import { CHECK13_FAMILY_RULES } from './check13-families-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISCLOSURE_RULES } from './disclosure-rules'
@@ -75,6 +76,7 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...inputOnly(DISCLOSURE_RULES),
   ...SLANG_AND_INDIRECT_RULES,
   ...KID_PHRASING_RULES,
+  ...CHECK13_FAMILY_RULES,
 ]
 
 const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>

@@ -22,6 +22,7 @@ import {
 } from './corpus-everyday'
 import { expand, pick, type Slots, seededRandom } from './corpus-expand'
 import { FAMILIES_BENIGN_EN, FAMILIES_BENIGN_ES, FAMILIES_EN, FAMILIES_ES } from './corpus-families'
+import { FAMILIES13_SOURCES } from './corpus-families-13'
 import { GARDEN_BENIGN_EN, GARDEN_BENIGN_ES, GARDEN_HARM_EN, GARDEN_HARM_ES } from './corpus-garden-harm'
 import { KID_TALK_EN, KID_TALK_ES } from './corpus-kid-talk'
 
@@ -215,6 +216,7 @@ function sources(): Source[] {
     label: 'benign',
     perTemplate: FAMILIES_BENIGN_PER_TEMPLATE,
   })
+  out.push(...FAMILIES13_SOURCES)
   return out
 }
 
