@@ -2,7 +2,7 @@
 // the limit). While Mochi answers the box rests and Stop takes the focus; afterwards the focus comes back.
 import { CHAT_MESSAGE_MAX } from '@shared/chat-message'
 import { Send, Square } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
@@ -26,7 +26,9 @@ export function ChatComposer({ isBusy, onSend, onStop }: ChatComposerProps) {
   const hintId = useId()
   const counterId = useId()
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that disables the box, so no task (and no test reading the
+  // page after that commit) ever sees the focus resting on a disabled textarea.
+  useLayoutEffect(() => {
     if (isBusy === wasBusy.current) return
     wasBusy.current = isBusy
     const active = document.activeElement
