@@ -214,33 +214,17 @@ async function main() {
       `p95 ${percentile(firstTokens, 95).toFixed(2)} ms (bench/chat.ts measures it over HTTP)`,
   )
 
-  const misses = [
-    ...outcomes,
-    ...fresh,
-    ...fresh2,
-    ...fresh3,
-    ...fresh4,
-    ...fresh5,
-    ...fresh6,
-    ...fresh7,
-    ...fresh8,
-  ].filter((o) => o.grade !== 'correct')
+  const freshSets = [...fresh, ...fresh2, ...fresh3, ...fresh4, ...fresh5, ...fresh6, ...fresh7, ...fresh8]
+  const misses = [...outcomes, ...freshSets].filter((o) => o.grade !== 'correct')
   printMisses(misses)
 
   const share = (list: Outcome[]) => list.filter((o) => o.grade === 'correct').length / list.length
   const byLanguage = (language: Language) => share(outcomes.filter((o) => o.question.language === language))
   const offTopic = outcomes.filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
   // Off-topic answers count on every set: an unrelated answer presented as an answer is never acceptable.
-  const freshOffTopic = [
-    ...fresh,
-    ...fresh2,
-    ...fresh3,
-    ...fresh4,
-    ...fresh5,
-    ...fresh6,
-    ...fresh7,
-    ...fresh8,
-  ].filter((o) => o.grade === 'off-topic' || o.grade === 'wrong-language').length
+  const freshOffTopic = freshSets.filter(
+    (o) => o.grade === 'off-topic' || o.grade === 'wrong-language',
+  ).length
   const ok =
     share(outcomes) >= TARGET_OVERALL &&
     byLanguage('en') >= TARGET_PER_LANGUAGE &&

@@ -11,6 +11,16 @@ const asReply = (fact: TopicFact, language: Language) => ({
   citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
 })
 
+/** The best-ranked fact that passes the relevance gate, reading `read` as words the guide read in the question. */
+function relevantFact(
+  ranked: readonly TopicFact[],
+  question: string,
+  language: Language,
+  read?: readonly string[],
+): TopicFact | undefined {
+  return ranked.find((fact) => checkRelevance(question, language, asReply(fact, language), read).relevant)
+}
+
 /**
  * The best fact that answers the question, else the best match by cue words alone (the caller's gate decides).
  * Words the guide read in the question (cue words of everyday phrasings: "3 hours of sun" is shade) count first,
@@ -23,13 +33,11 @@ export function findFittingFact(
   read: readonly string[] = [],
 ): TopicFact | undefined {
   const ranked = rankTopicFacts(folded)
-  const fitting = (words: readonly string[]) =>
-    ranked.find(
-      (fact) =>
-        checkRelevance(question, language, asReply(fact, language), words.length > 0 ? words : undefined)
-          .relevant,
-    )
-  return (read.length > 0 ? fitting(read) : undefined) ?? fitting([]) ?? ranked[0]
+  return (
+    (read.length > 0 ? relevantFact(ranked, question, language, read) : undefined) ??
+    relevantFact(ranked, question, language) ??
+    ranked[0]
+  )
 }
 
 /**
@@ -41,9 +49,7 @@ export function fittingFactReply(
   folded: string,
   language: Language,
 ): { text: string; citations: { id: string; title: string }[] } | undefined {
-  const fact = rankTopicFacts(folded).find(
-    (candidate) => checkRelevance(question, language, asReply(candidate, language)).relevant,
-  )
+  const fact = relevantFact(rankTopicFacts(folded), question, language)
   return fact ? asReply(fact, language) : undefined
 }
 
