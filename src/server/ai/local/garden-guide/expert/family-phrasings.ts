@@ -58,6 +58,7 @@ export function withCueWords(folded: string): { text: string; read: string[] } {
   const read: string[] = []
   for (const phrasing of PHRASINGS) {
     if (phrasing.with && !phrasing.with.test(folded)) continue
+    if (!phrasing.pattern.global && !phrasing.pattern.test(folded)) continue
     const found = [...folded.matchAll(new RegExp(phrasing.pattern.source, 'g'))].map((m) => m[0].trim())
     if (found.length === 0) continue
     read.push(...found)

@@ -314,9 +314,17 @@ function typoWords(plants: readonly PlantProfile[], folded: string): string[] {
     .filter((word) => word.length >= 6 && names.some((name) => editDistance(word, name, 1) <= 1))
 }
 
+// The global copy of each cue pattern, made once: understand() runs several times an answer over dozens of cues.
+const GLOBAL_COPIES = new WeakMap<RegExp, RegExp>()
+
 /** Every span of the folded text a cue pattern matches (whole words). */
 function matchesOf(pattern: RegExp, folded: string): string[] {
-  const global = new RegExp(pattern.source, 'g')
+  if (!pattern.global && !pattern.test(folded)) return []
+  let global = GLOBAL_COPIES.get(pattern)
+  if (!global) {
+    global = new RegExp(pattern.source, 'g')
+    GLOBAL_COPIES.set(pattern, global)
+  }
   return [...folded.matchAll(global)].map((match) => match[0].trim()).filter(Boolean)
 }
 
