@@ -1,6 +1,6 @@
 // Evaluates the offline garden guide on held-out family questions: key facts per answer, honesty and speed.
 // Run: npx tsx bench/chat-eval.ts            (add --misses to list every answer that was not correct)
-//      npx tsx bench/chat-eval.ts --held-out  (fresh sets 9 and 10 alone; the default run never loads them)
+//      npx tsx bench/chat-eval.ts --held-out  (fresh sets 9, 10 and 11 alone; the default run never loads them)
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider'
 import { answer } from '../src/server/ai/local/garden-guide/answer'
 import { createGardenGuideModel } from '../src/server/ai/local/garden-guide/garden-guide-model'
@@ -23,7 +23,7 @@ const TARGET_FIRST_TOKEN_MS = 50
 // Every question is asked as if the app were in its default language, so Spanish must be detected from the text.
 const UI_LANGUAGE: Language = DEFAULT_LANGUAGE
 const SHOW_MISSES = process.argv.includes('--misses')
-// Sets 9 and 10 are kept out of the default run so whoever tunes the guide never sees their figures or misses.
+// Sets 9, 10 and 11 are kept out of the default run so whoever tunes the guide never sees their figures or misses.
 const HELD_OUT = process.argv.includes('--held-out')
 
 interface Outcome {
@@ -345,10 +345,11 @@ function printMisses(misses: Outcome[]): void {
   } else console.log(`\n${misses.length} answers not correct (run with --misses to list them).`)
 }
 
-/** --held-out: fresh sets 9 and 10, loaded only here so the default run neither evaluates nor prints them. */
+/** --held-out: fresh sets 9, 10 and 11, loaded only here so the default run neither evaluates nor prints them. */
 async function heldOut(): Promise<void> {
   const { FRESH_QUESTIONS_9 } = await import('./chat-eval/fresh-questions-9')
   const { FRESH_QUESTIONS_10 } = await import('./chat-eval/fresh-questions-10')
+  const { FRESH_QUESTIONS_11 } = await import('./chat-eval/fresh-questions-11')
   warmUp()
   const fresh9 = FRESH_QUESTIONS_9.map(evaluate)
   console.log(
@@ -365,8 +366,15 @@ async function heldOut(): Promise<void> {
   console.log(HEADER)
   printByLanguageAndTopic('fresh10', fresh10)
   printHeldOutSummary('fresh10', fresh10)
+  const fresh11 = FRESH_QUESTIONS_11.map(evaluate)
   console.log(
-    `BENCH_JSON ${JSON.stringify({ fresh9: heldOutFigures(fresh9), fresh10: heldOutFigures(fresh10) })}`,
+    `\nHeld-out fresh set 11: ${fresh11.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run and never printed by the default run (bench/chat-eval/fresh-questions-11.ts), graded the same way:`,
+  )
+  console.log(HEADER)
+  printByLanguageAndTopic('fresh11', fresh11)
+  printHeldOutSummary('fresh11', fresh11)
+  console.log(
+    `BENCH_JSON ${JSON.stringify({ fresh9: heldOutFigures(fresh9), fresh10: heldOutFigures(fresh10), fresh11: heldOutFigures(fresh11) })}`,
   )
 }
 
