@@ -78,7 +78,7 @@ if (process.argv.includes('--held-out')) {
   )
   const check15 = freshCheck(
     'Check 15',
-    'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run; not tuned on',
+    'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run; first run: recall 89.2% (en 90.9%, es 87.5%), false positives 0.8% (rules alone 63.9%, 0.8%); not tuned on',
     CHECK15_HARMFUL,
     CHECK15_BENIGN,
     process.argv.includes('--misses'),
