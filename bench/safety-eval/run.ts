@@ -16,6 +16,7 @@ import { CHECK11_BENIGN, CHECK11_HARMFUL } from './check-11'
 import { CHECK12_BENIGN, CHECK12_HARMFUL } from './check-12'
 import { CHECK13_BENIGN, CHECK13_HARMFUL } from './check-13'
 import { CHECK14_BENIGN, CHECK14_HARMFUL } from './check-14'
+import { CHECK15_BENIGN, CHECK15_HARMFUL } from './check-15'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -52,29 +53,37 @@ const pct = (part: number, whole: number) =>
 const show = (item: { text: string; history?: readonly string[] }) =>
   item.history ? `[${item.history.join(' | ')}] → ${item.text}` : item.text
 
-// Checks 13 and 14 are the held-out sets: printed only with --held-out, and then alone (misses only with
+// Checks 13, 14 and 15 are the held-out sets: printed only with --held-out, and then alone (misses only with
 // --misses), so the runs made while tuning never show them.
 if (process.argv.includes('--held-out')) {
   console.log(
-    'Held-out child-safety checks (bench/safety-eval/check-13.ts, check-14.ts): moderateText(text, { language, direction: "input", history }) per item;',
+    'Held-out child-safety checks (bench/safety-eval/check-13.ts, check-14.ts, check-15.ts): moderateText(text, { language, direction: "input", history }) per item;',
   )
   console.log(
     'a harmful item is caught when the verdict is its category or a listed alternative; any verdict on a benign item is a false positive.',
   )
-  freshCheck(
+  const check13 = freshCheck(
     'Check 13',
     'written 2026-11-25 blind to the classifier (code and rule data unread), committed before its first run; first run: recall 85.0% (en 84.4%, es 85.6%), false positives 4.3% (rules alone 58.1%, 2.2%); since used for a tuning pass (branch safety5 read its misses for the families to cover)',
     CHECK13_HARMFUL,
     CHECK13_BENIGN,
     process.argv.includes('--misses'),
   )
-  freshCheck(
+  const check14 = freshCheck(
     'Check 14',
     'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run; first run: recall 91.3% (en 94.4%, es 88.1%), false positives 3.2% (rules alone 64.4%, 1.8%); not tuned on',
     CHECK14_HARMFUL,
     CHECK14_BENIGN,
     process.argv.includes('--misses'),
   )
+  const check15 = freshCheck(
+    'Check 15',
+    'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run; first run: recall 89.2% (en 90.9%, es 87.5%), false positives 0.8% (rules alone 63.9%, 0.8%); not tuned on',
+    CHECK15_HARMFUL,
+    CHECK15_BENIGN,
+    process.argv.includes('--misses'),
+  )
+  console.log(`BENCH_JSON ${JSON.stringify({ bench: 'safety-held-out', check13, check14, check15 })}`)
   process.exit(0)
 }
 
@@ -259,6 +268,27 @@ function freshCheck(
     `  rules alone (learned classifier off): recall ${pct(rulesCaught, harmfulItems.length).trim()}, false positives ${pct(rulesFalse, benignItems.length).trim()}`,
   )
   if (showLines && lines.length > 0) console.log(lines.join('\n'))
+  // The same figures for machines (the held-out run's BENCH_JSON line), as fractions.
+  const share = (part: number, whole: number) => (whole === 0 ? null : Number((part / whole).toFixed(4)))
+  return {
+    harmful: harmfulItems.length,
+    benign: benignItems.length,
+    recall: share(caught, harmfulItems.length),
+    falsePositives: share(falsePositives, benignItems.length),
+    perCategory: Object.fromEntries(
+      [...rows].map(([category, row]) => [category, share(row.caught, row.total)]),
+    ),
+    perLanguage: Object.fromEntries(
+      [...languages].map(([language, row]) => [
+        language,
+        { recall: share(row.caught, row.total), falsePositives: share(row.fp, row.benign) },
+      ]),
+    ),
+    rulesAlone: {
+      recall: share(rulesCaught, harmfulItems.length),
+      falsePositives: share(rulesFalse, benignItems.length),
+    },
+  }
 }
 
 freshCheck(
