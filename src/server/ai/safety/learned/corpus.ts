@@ -3,6 +3,8 @@ import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
 import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
 import { BLIND_HARVEST_SOURCES } from './corpus-blind-harvest'
+import { BLIND_INDIRECT_SOURCES } from './corpus-blind-indirect'
+import { BLIND_LOOKALIKE_SOURCES } from './corpus-blind-lookalikes'
 import { BLIND_MEDICAL_SOURCES } from './corpus-blind-medical'
 import { BLIND_STRANGERS_SOURCES } from './corpus-blind-strangers'
 import { BLIND_SUBSTANCES_HATE_SOURCES } from './corpus-blind-substances-hate'
@@ -231,6 +233,8 @@ function sources(): Source[] {
   out.push(...BLIND_STRANGERS_SOURCES)
   out.push(...BLIND_SUBSTANCES_HATE_SOURCES)
   out.push(...BLIND_HARVEST_SOURCES)
+  out.push(...BLIND_INDIRECT_SOURCES)
+  out.push(...BLIND_LOOKALIKE_SOURCES)
   return out
 }
 
