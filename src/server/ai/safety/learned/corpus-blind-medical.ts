@@ -498,7 +498,7 @@ const ES: BlindSentences = {
     'casi me desmayo de la risa viendo a mi perro cavar hoyos',
     'quitar hierbas me está matando la espalda jaja',
     'me muero de ganas de probar mis fresas',
-    'el sol me está matando las plantas',
+    'el sol de la tarde me está quemando las lechugas',
   ],
 }
 

@@ -2,6 +2,7 @@
 import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
 import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
+import { BLIND_EVERYDAY_SOURCES } from './corpus-blind-everyday'
 import { BLIND_HARVEST_SOURCES } from './corpus-blind-harvest'
 import { BLIND_INDIRECT_SOURCES } from './corpus-blind-indirect'
 import { BLIND_LOOKALIKE_SOURCES } from './corpus-blind-lookalikes'
@@ -235,6 +236,7 @@ function sources(): Source[] {
   out.push(...BLIND_HARVEST_SOURCES)
   out.push(...BLIND_INDIRECT_SOURCES)
   out.push(...BLIND_LOOKALIKE_SOURCES)
+  out.push(...BLIND_EVERYDAY_SOURCES)
   return out
 }
 
