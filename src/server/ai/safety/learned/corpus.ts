@@ -1,6 +1,16 @@
 // Generates the learned classifier's training corpus: templates × bilingual slots × the writing tricks children use.
 import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
+import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
+import { BLIND_EVERYDAY_SOURCES } from './corpus-blind-everyday'
+import { BLIND_HARVEST_SOURCES } from './corpus-blind-harvest'
+import { BLIND_INDIRECT_SOURCES } from './corpus-blind-indirect'
+import { BLIND_LOOKALIKE_SOURCES } from './corpus-blind-lookalikes'
+import { BLIND_MEDICAL_SOURCES } from './corpus-blind-medical'
+import { BLIND_STRANGERS_SOURCES } from './corpus-blind-strangers'
+import { BLIND_SUBSTANCES_HATE_SOURCES } from './corpus-blind-substances-hate'
+import { BLIND_VIOLENCE_SOURCES } from './corpus-blind-violence'
+import { BLIND_WEAPONS_SOURCES } from './corpus-blind-weapons'
 import {
   BROAD2_BENIGN_EN,
   BROAD2_BENIGN_ES,
@@ -217,6 +227,16 @@ function sources(): Source[] {
     perTemplate: FAMILIES_BENIGN_PER_TEMPLATE,
   })
   out.push(...FAMILIES13_SOURCES)
+  out.push(...BLIND_MEDICAL_SOURCES)
+  out.push(...BLIND_WEAPONS_SOURCES)
+  out.push(...BLIND_VIOLENCE_SOURCES)
+  out.push(...BLIND_DISTRESS_SOURCES)
+  out.push(...BLIND_STRANGERS_SOURCES)
+  out.push(...BLIND_SUBSTANCES_HATE_SOURCES)
+  out.push(...BLIND_HARVEST_SOURCES)
+  out.push(...BLIND_INDIRECT_SOURCES)
+  out.push(...BLIND_LOOKALIKE_SOURCES)
+  out.push(...BLIND_EVERYDAY_SOURCES)
   return out
 }
 
