@@ -1,10 +1,12 @@
 // Generates the learned classifier's training corpus: templates × bilingual slots × the writing tricks children use.
 import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
+import { BLIND_BENIGN_EN_SOURCES } from './corpus-blind-benign-en'
 import { BLIND_BENIGN_ES_SOURCES } from './corpus-blind-benign-es'
 import { BLIND_ES_1_SOURCES } from './corpus-blind-es-1'
 import { BLIND_ES_2_SOURCES } from './corpus-blind-es-2'
 import { BLIND_ES_3_SOURCES } from './corpus-blind-es-3'
+import { BLIND_ES_4_SOURCES } from './corpus-blind-es-4'
 import {
   BROAD2_BENIGN_EN,
   BROAD2_BENIGN_ES,
@@ -225,6 +227,8 @@ function sources(): Source[] {
   out.push(...BLIND_ES_2_SOURCES)
   out.push(...BLIND_ES_3_SOURCES)
   out.push(...BLIND_BENIGN_ES_SOURCES)
+  out.push(...BLIND_ES_4_SOURCES)
+  out.push(...BLIND_BENIGN_EN_SOURCES)
   return out
 }
 
