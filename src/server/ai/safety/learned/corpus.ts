@@ -2,11 +2,14 @@
 import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
 import { BLIND_BENIGN_EN_SOURCES } from './corpus-blind-benign-en'
+import { BLIND_BENIGN_EN_2_SOURCES } from './corpus-blind-benign-en-2'
 import { BLIND_BENIGN_ES_SOURCES } from './corpus-blind-benign-es'
+import { BLIND_BENIGN_ES_2_SOURCES } from './corpus-blind-benign-es-2'
 import { BLIND_ES_1_SOURCES } from './corpus-blind-es-1'
 import { BLIND_ES_2_SOURCES } from './corpus-blind-es-2'
 import { BLIND_ES_3_SOURCES } from './corpus-blind-es-3'
 import { BLIND_ES_4_SOURCES } from './corpus-blind-es-4'
+import { BLIND_ES_5_SOURCES } from './corpus-blind-es-5'
 import {
   BROAD2_BENIGN_EN,
   BROAD2_BENIGN_ES,
@@ -229,6 +232,9 @@ function sources(): Source[] {
   out.push(...BLIND_BENIGN_ES_SOURCES)
   out.push(...BLIND_ES_4_SOURCES)
   out.push(...BLIND_BENIGN_EN_SOURCES)
+  out.push(...BLIND_BENIGN_ES_2_SOURCES)
+  out.push(...BLIND_ES_5_SOURCES)
+  out.push(...BLIND_BENIGN_EN_2_SOURCES)
   return out
 }
 
