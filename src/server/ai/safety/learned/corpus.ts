@@ -1,7 +1,16 @@
 // Generates the learned classifier's training corpus: templates × bilingual slots × the writing tricks children use.
 import type { SafetyCategory } from '../../../../shared/safety'
 import { BENIGN_SLOTS_EN, BENIGN_SLOTS_ES, BENIGN_TEMPLATES_EN, BENIGN_TEMPLATES_ES } from './corpus-benign'
+import { BLIND_BENIGN_EN_SOURCES } from './corpus-blind-benign-en'
+import { BLIND_BENIGN_EN_2_SOURCES } from './corpus-blind-benign-en-2'
+import { BLIND_BENIGN_ES_SOURCES } from './corpus-blind-benign-es'
+import { BLIND_BENIGN_ES_2_SOURCES } from './corpus-blind-benign-es-2'
 import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
+import { BLIND_ES_1_SOURCES } from './corpus-blind-es-1'
+import { BLIND_ES_2_SOURCES } from './corpus-blind-es-2'
+import { BLIND_ES_3_SOURCES } from './corpus-blind-es-3'
+import { BLIND_ES_4_SOURCES } from './corpus-blind-es-4'
+import { BLIND_ES_5_SOURCES } from './corpus-blind-es-5'
 import { BLIND_EVERYDAY_SOURCES } from './corpus-blind-everyday'
 import { BLIND_HARVEST_SOURCES } from './corpus-blind-harvest'
 import { BLIND_INDIRECT_SOURCES } from './corpus-blind-indirect'
@@ -237,6 +246,15 @@ function sources(): Source[] {
   out.push(...BLIND_INDIRECT_SOURCES)
   out.push(...BLIND_LOOKALIKE_SOURCES)
   out.push(...BLIND_EVERYDAY_SOURCES)
+  out.push(...BLIND_ES_1_SOURCES)
+  out.push(...BLIND_ES_2_SOURCES)
+  out.push(...BLIND_ES_3_SOURCES)
+  out.push(...BLIND_BENIGN_ES_SOURCES)
+  out.push(...BLIND_ES_4_SOURCES)
+  out.push(...BLIND_BENIGN_EN_SOURCES)
+  out.push(...BLIND_BENIGN_ES_2_SOURCES)
+  out.push(...BLIND_ES_5_SOURCES)
+  out.push(...BLIND_BENIGN_EN_2_SOURCES)
   return out
 }
 
