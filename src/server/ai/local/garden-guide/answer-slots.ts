@@ -1,0 +1,227 @@
+// What each kind of question asks for and what an answer must show to carry it, in both languages (data for the verifier).
+import type { Language } from '../../../../shared/constants'
+
+/**
+ * One kind of question: `asks` reads it in the question, `shows` is what an answer must contain to carry it.
+ * Both are tested on folded words with a space on each side (" how often do i water basil "), so patterns match
+ * whole words with a leading and trailing space. `unless` marks questions that look like the kind but are not.
+ */
+export interface AnswerSlot {
+  kind: string
+  asks: Record<Language, RegExp>
+  shows: Record<Language, RegExp>
+  unless?: Record<Language, RegExp>
+}
+
+// A measure in the answer: "15 cm", "6 inches", "1/4 inch", "30cm", "medio metro".
+const MEASURE_EN =
+  /(?: \d+(?:cm|mm|m|in|ft)| (?:cm|mm|inch\w*|ft|feet|foot|metres?|meters?|yards?|centimet\w*|millimet\w*|knuckle\w*))(?= )/
+const MEASURE_ES =
+  /(?: \d+(?:cm|mm|m)| (?:cm|mm|centimetr\w*|milimetr\w*|metros?|pulgadas?|palmos?|dedos?|pasos?))(?= )/
+
+export const ANSWER_SLOTS: readonly AnswerSlot[] = [
+  {
+    // "When do I plant…", "how long until…": a month, a season, a frost, a day count or a moment.
+    kind: 'when',
+    asks: {
+      en: /^ (?:(?:hi|hey|so|ok|and|mochi) )*(?:when|whens|wen) (?:do|does|did|should|can|could|is|are|will|would|to|shall|must|s)\b| (?:(?:what|which) month|what time of (?:the )?year|how soon|how long (?:until|till|before|does|do|will|is it)) /,
+      es: /^ (?:(?:hola|oye|y|mochi) )*cuando (?:se |lo |la |los |las |le |les |me |te |nos )?(?:siembr|plant|pong|pon|cosech|pod|pued|deb|hay|es|son|sale|salen|florec|madur|tien|empiez|comienz|abon|trasplant|recog|arranc)\w*| (?:(?:en )?que (?:mes|epoca|temporada)|cuanto (?:tiempo )?tarda\w*) /,
+    },
+    shows: {
+      en: / (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|frost\w*|days?|weeks?|months?|years?|morning|evening|night|noon|dusk|dawn|after|before|when|until|once|early|late|daily|season\w*|rains?|year-round|now|minutes?|hours?|straight away|immediately|soon|ready) /,
+      es: / (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno|helada\w*|dias?|semanas?|mes|meses|anos?|manana|tarde|noche|mediodia|amanecer|atardecer|despues|antes|cuando|hasta|temprano|pronto|lluvias?|epoca|temporada|todo el ano|ahora|minutos?|horas?|enseguida|listo|lista|listos|listas) /,
+    },
+  },
+  {
+    // "How do I know when my plants need water": a sign or a test to tell by.
+    kind: 'how-to-tell',
+    asks: {
+      en: / how (?:do|can|would|will) (?:i|we|you|u) (?:tell|know) | how to (?:tell|know) /,
+      es: / como (?:se|sabe|saber|saberlo|puedo saber|podemos saber|sabemos|distingo|reconozco) (?:si|cuando|que) /,
+    },
+    shows: {
+      en: / (?:check\w*|finger|touch\w*|feel\w*|look\w*|sign\w*|when|test\w*|if|until|lift\w*|weigh\w*|see|notice\w*|watch\w*|kit|meter) /,
+      es: / (?:prueba\w*|kit|medidor\w*|revis\w*|compru\w*|comprob\w*|dedo|toca\w*|mira\w*|senal\w*|cuando|si|hasta|levant\w*|pes\w*|fijate|observa\w*|notar\w*|ves) /,
+    },
+  },
+  {
+    // A child eating something: what is safe or edible (in pest questions eating is the pest's, a generic word).
+    kind: 'child-eats',
+    asks: {
+      en: / (?:kids?|child\w*|toddlers?|son|daughter|baby|babies|(?:\d+|two|three|four|five|six) (?:year|yr)s? old) (?:\w+ ){0,3}(?:eat\w*|ate|taste\w*|chew\w*|lick\w*|swallow\w*) /,
+      es: / (?:ninos?|ninas?|hijos?|hijas?|bebes?|peques?|pequenos?|pequenas?|nenes?|nenas?) (?:\w+ ){0,3}(?:come\w*|comi\w*|comen\w*|prob\w*|chup\w*|mastic\w*|trag\w*) /,
+    },
+    shows: {
+      en: / (?:edible|toxic\w*|poison\w*|safe\w*|harmless|(?:can|to) eat) /,
+      es: / (?:comestibles?|toxic\w*|venen\w*|segur\w*|inofensiv\w*|(?:se puede|se pueden|puedes|pueden) comer\w*) /,
+    },
+  },
+  {
+    // "How often do I water basil", "¿cada cuánto riego?": a frequency or the moment to do it again.
+    kind: 'how-often',
+    asks: {
+      en: / (?:how often|how frequently|how regularly|how many times|every how many) /,
+      es: / (?:cada cuanto|cada cuando|cada que tanto|con que frecuencia|cuantas veces) /,
+    },
+    shows: {
+      en: / (?:every|each|daily|weekly|monthly|once|twice|times?|days?|weeks?|months?|years?|when|whenever|until|morning|evening|hours?|never|rarely|often|regularly|always) /,
+      es: / (?:cada|diari\w*|semanal\w*|mensual\w*|vez|veces|dias?|semanas?|mes|meses|anos?|cuando|hasta|manana|tarde|noche|horas?|nunca|rara vez|seguido|siempre|a menudo) /,
+    },
+  },
+  {
+    // "How far apart", "¿a qué distancia?": a distance.
+    kind: 'how-far-apart',
+    asks: {
+      en: / (?:how far apart|how far from|how close|spacing|space between|how much (?:room|space)|what distance) /,
+      es: / (?:a que distan\w*|que distan\w*|cuanta distancia|cuanto espacio|cuanta separacion|que separacion|que tan (?:cerca|separad\w*)|marco de plantacion) /,
+    },
+    shows: { en: MEASURE_EN, es: MEASURE_ES },
+  },
+  {
+    // "How deep do I sow carrots", "¿a qué profundidad?": a depth, or how to cover the seed.
+    kind: 'how-deep',
+    asks: {
+      en: / (?:how deep|what depth) /,
+      es: / (?:que profundidad|que tan (?:hondo|honda|profundo|profunda)|cuan (?:hondo|profundo)|que hondura) /,
+    },
+    shows: {
+      en: new RegExp(
+        `${MEASURE_EN.source}| (?:deep\\w*|depth|cover\\w*|surface|shallow\\w*|press\\w*|twice|sprinkle\\w*)(?= )`,
+      ),
+      es: new RegExp(
+        `${MEASURE_ES.source}| (?:profund\\w*|hond\\w*|cubr\\w*|cubiert\\w*|superficie|tapa\\w*|apriet\\w*|presion\\w*|doble|espolvore\\w*)(?= )`,
+      ),
+    },
+  },
+  {
+    // "How much sun does basil need", "¿cuántas horas de sol?": sun, shade or hours of light.
+    kind: 'how-much-sun',
+    asks: {
+      en: / (?:how much (?:sun|sunlight|light)|how many hours of (?:sun|sunlight|light)|sun or shade|shade or sun) /,
+      es: / (?:cuant[oa]s? (?:horas de )?(?:sol|luz)|sol o sombra|sombra o sol) /,
+    },
+    shows: {
+      en: / (?:sun\w*|shade\w*|light|hours?) /,
+      es: / (?:sol|soleado\w*|sombra\w*|semisombra|luz|horas?) /,
+    },
+  },
+  {
+    // "What soil pH…": a pH, acid or alkaline.
+    kind: 'ph',
+    asks: { en: / ph /, es: / ph / },
+    shows: {
+      en: / (?:ph|acid\w*|alkalin\w*|neutral|lime|sulfur|sulphur) /,
+      es: / (?:ph|acid\w*|alcalin\w*|neutr\w*|cal|azufre) /,
+    },
+  },
+  {
+    // "What temperature", "how cold can…": degrees, frost or a season's cold or heat.
+    kind: 'temperature',
+    asks: {
+      en: / (?:what temperature|how (?:cold|hot|warm) (?:can|does|do|is|should|must)|what temp) /,
+      es: / (?:que temperatura|cuant[oa] (?:frio|calor)|a cuantos grados) /,
+    },
+    shows: {
+      en: / (?:\d+ ?[cf]|degrees?|frost\w*|freez\w*|cold|warm\w*|heat|hot) /,
+      es: / (?:\d+ ?c|grados?|helada\w*|hiel\w*|frio|calor|templad\w*|calid\w*) /,
+    },
+  },
+  {
+    // "At what age can kids…", "¿a qué edad?": an age.
+    kind: 'what-age',
+    asks: {
+      en: / (?:what age|which age|how old (?:do|does|should|must|is|are)) /,
+      es: / (?:que edad|cuantos anos (?:debe|tiene|necesita)) /,
+    },
+    shows: {
+      en: / (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|toddlers?|preschool\w*|teen\w*|babies|baby|age|ages|older|younger|years?) /,
+      es: / (?:\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|bebes?|adolescent\w*|edad|edades|mayores|pequenos|anos) /,
+    },
+  },
+  {
+    // "Why are my leaves yellow", "¿por qué no florece?": a cause, never a fact about something else.
+    kind: 'why',
+    asks: {
+      en: /^ (?:(?:hi|hey|so|ok|and|mochi|but) )*(?:why|how come) /,
+      es: /^ (?:(?:hola|oye|y|mochi|pero) )*(?:por que|porque|por que razon) /,
+    },
+    shows: {
+      en: / (?:because|caus\w*|due|since|reasons?|likel\w*|probabl\w*|usually|often|may|might|could|too|lack\w*|not enough|means?|sign\w*|if|when|so|to|from|in order|help\w*|keeps?|stops?|makes?|lets?) /,
+      es: / (?:porque|causa\w*|debido|se debe|razon\w*|suele\w*|probabl\w*|puede\w*|quiza\w*|tal vez|demasiad\w*|falta\w*|exceso|por|significa|senal\w*|cuando|si|para que|con|hasta|asi|gracias a|ayud\w*|mantien\w*|evita\w*|hace\w*|deja\w*) /,
+    },
+  },
+  {
+    // "Which flowers for bees", "¿qué planto para las abejas?": an answer that speaks of bees or pollinators.
+    kind: 'for-bees',
+    asks: {
+      en: / (?:what|which)(?: \w+){0,4} (?:for|attract\w*|feed\w*|help\w*|draw\w*|bring\w*) (?:the |more |our |wild |native )?(?:bees|bumblebees|bumble bees|pollinators) /,
+      es: / (?:que|cuales)(?: \w+){0,4} (?:para|atraer|atraen|atrae|alimentar a|ayudar a|ayudan a) (?:las |los |mas |a las |a los )?(?:abejas|abejorros|polinizadores|avejas) /,
+    },
+    shows: {
+      en: / (?:bees?|bumblebees?|pollinat\w*|nectar|pollen) /,
+      es: / (?:abejas?|abejorros?|poliniz\w*|nectar|polen) /,
+    },
+  },
+  {
+    // "Which bugs are good", "¿qué insectos ayudan?": named creatures, not that bugs in general are fine.
+    kind: 'which-creatures',
+    asks: {
+      en: / (?:what|which) (?:bugs|insects|critters|creatures|animals|beneficials|beneficial insects|good bugs) /,
+      es: / (?:que|cuales) (?:bichos|bichitos|insectos|animales|animalitos) /,
+    },
+    shows: {
+      en: / (?:ladybugs?|ladybirds?|lacewings?|hoverfl\w*|beetles?|spiders?|wasps?|bees?|bumblebees?|worms?|earthworms?|birds?|frogs?|toads?|hedgehogs?|mantis\w*|butterfl\w*|moths?|centipedes?|ants?|dragonfl\w*|aphids?|slugs?|snails?|caterpillars?|bats?|lizards?|hummingbirds?|mites?|nematodes?|flies) /,
+      es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?) /,
+    },
+  },
+  {
+    // "Is oleander poisonous", "¿es venenoso el floripondio?": safe, toxic or edible.
+    kind: 'is-it-toxic',
+    asks: {
+      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)) /,
+      es: / (?:es|son|sera|seran) (?:\w+ ){0,4}(?:venenos\w*|toxic\w*|comestibles?) /,
+    },
+    shows: {
+      en: / (?:poison\w*|toxic\w*|safe\w*|edible|harmless|danger\w*|irritat\w*|harm\w*|sting\w*|eat\w*) /,
+      es: / (?:venen\w*|toxic\w*|segur\w*|comestibles?|inofensiv\w*|peligr\w*|irrit\w*|dan\w*|pica\w*|com\w*) /,
+    },
+  },
+]
+
+// Words for the leaves: a colour the family sees on them must be spoken to (fruit colours vary by ripeness and kind).
+export const LEAF_WORDS = / (?:leaf|leaves|foliage|hojas?|hojitas?|follaje) /
+
+// A colour the family sees on a plant and the words that carry it in an answer (a diagnosis of yellow leaves names
+// yellow; one of curled leaves says nothing about red ones).
+export const SYMPTOM_COLOURS: readonly { sees: RegExp; shows: RegExp }[] = [
+  {
+    sees: / (?:yellow\w*|amarill\w*) /,
+    shows: / (?:yellow\w*|amarill\w*|pale\w*|palid\w*|chloro\w*|cloro\w*) /,
+  },
+  {
+    sees: / (?:brown\w*|marron\w*|cafes?) /,
+    shows:
+      / (?:brown\w*|marron\w*|cafes?|scorch\w*|quemad\w*|dry\w*|sec[oa]s?|dead|muert\w*|rot\w*|podrid\w*) /,
+  },
+  {
+    sees: / (?:black\w*|negr\w*) /,
+    shows: / (?:black\w*|negr\w*|dark\w*|oscur\w*|rot\w*|podrid\w*|mould\w*|mold\w*|moho|fumagina|sooty) /,
+  },
+  {
+    sees: / (?:white\w*|whitish|blanc\w*) /,
+    shows: / (?:white\w*|blanc\w*|powder\w*|polvo|oidio|mildew\w*|mealy\w*|cochinilla\w*|whitefl\w*) /,
+  },
+  {
+    sees: / (?:red|reddish|roj[oa]s?|rojiz[oa]s?) /,
+    shows: / (?:red|reddish|roj[oa]s?|rojiz[oa]s?|purpl\w*|morad[oa]s?|phosph\w*|fosfor\w*) /,
+  },
+  {
+    sees: / (?:purple\w*|morad[oa]s?|purpur\w*) /,
+    shows: / (?:purpl\w*|morad[oa]s?|purpur\w*|red|roj[oa]s?|phosph\w*|fosfor\w*) /,
+  },
+  {
+    sees: / (?:gr[ae]y\w*|gris\w*|silver\w*|platead\w*) /,
+    shows:
+      / (?:gr[ae]y\w*|gris\w*|silver\w*|platead\w*|mould\w*|mold\w*|moho|botrytis|powder\w*|polvo|mildew\w*|mites?|acaros?|thrips?|trips) /,
+  },
+]

@@ -1,0 +1,67 @@
+// The answer verifier: a composed answer is presented only when it carries what the question asks for.
+import type { Language } from '../../../../shared/constants'
+import type { Citation } from '../../../../shared/schemas/chat'
+import { ANSWER_SLOTS, LEAF_WORDS, SYMPTOM_COLOURS } from './answer-slots'
+import { normalize } from './expert/find-terms'
+import type { PlantProfile } from './expert/plant-profile-types'
+import { understand } from './expert/understand'
+
+export interface Verdict {
+  ok: boolean
+  /** What the answer fails to carry: a question kind ("how-often", "why"), "plant" or "colour". */
+  missing?: string
+}
+
+const padded = (text: string) => ` ${normalize(text)} `
+
+/** The kinds of question a family message asks ("how-often", "why", …), from the slot table. */
+export function questionKinds(question: string, language: Language): string[] {
+  const text = padded(question)
+  return ANSWER_SLOTS.filter(
+    (slot) => slot.asks[language].test(text) && !slot.unless?.[language].test(text),
+  ).map((slot) => slot.kind)
+}
+
+/**
+ * An answer built from plant profiles is about the plants it cites: when none of them is a plant the family named,
+ * it answers for another plant ("peaches" asked, "lettuce" answered). Pest and topic answers cite no profile.
+ */
+function aboutAnotherPlant(asked: readonly PlantProfile[], citations: readonly Citation[]): boolean {
+  const cited = citations
+    .filter((citation) => citation.id.startsWith('plant-'))
+    .map((citation) => citation.id)
+  return asked.length > 0 && cited.length > 0 && !asked.some((plant) => cited.includes(`plant-${plant.id}`))
+}
+
+/**
+ * Checks one answer against its question: every kind of question read in it (when, how often, how far apart, why,
+ * which plants for bees…) must be carried by the answer's own words; every plant the family named must be named by
+ * the answer or its sources; a colour they describe on a plant must be spoken to by a diagnosis.
+ */
+export function verifyAnswer(
+  question: string,
+  language: Language,
+  reply: { text: string; citations: readonly Citation[] },
+): Verdict {
+  const asked = padded(question)
+  const said = padded(reply.text)
+  for (const slot of ANSWER_SLOTS) {
+    if (!slot.asks[language].test(asked) || slot.unless?.[language].test(asked)) continue
+    if (!slot.shows[language].test(said)) return { ok: false, missing: slot.kind }
+  }
+  // The question is read only when the answer cites a plant profile or the family describes a leaf colour: the
+  // relevance gate runs this on every candidate fact, so the common case stays a few regular expressions.
+  const colours = LEAF_WORDS.test(asked) ? SYMPTOM_COLOURS.filter((colour) => colour.sees.test(asked)) : []
+  const citesAPlant = reply.citations.some((citation) => citation.id.startsWith('plant-'))
+  if (!citesAPlant && colours.length === 0) return { ok: true }
+  const reading = understand(question)
+  if (aboutAnotherPlant(reading.plants, reply.citations)) return { ok: false, missing: 'plant' }
+  if (colours.length > 0 && (reading.problem || reading.intent === 'doctor')) {
+    const plantless = reading.plants
+      .flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
+      .reduce((text, name) => text.replaceAll(` ${name} `, ' '), asked)
+    for (const colour of SYMPTOM_COLOURS)
+      if (colour.sees.test(plantless) && !colour.shows.test(said)) return { ok: false, missing: 'colour' }
+  }
+  return { ok: true }
+}
