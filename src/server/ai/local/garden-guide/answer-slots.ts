@@ -11,6 +11,8 @@ export interface AnswerSlot {
   asks: Record<Language, RegExp>
   shows: Record<Language, RegExp>
   unless?: Record<Language, RegExp>
+  /** The titles of the answer's sources may carry it too (a subject such as bees, not a figure such as a distance). */
+  titles?: true
 }
 
 // A measure in the answer: "15 cm", "6 inches", "1/4 inch", "30cm", "medio metro".
@@ -61,11 +63,11 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     kind: 'how-often',
     asks: {
       en: / (?:how often|how frequently|how regularly|how many times|every how many) /,
-      es: / (?:cada cuanto|cada cuando|cada que tanto|con que frecuencia|cuantas veces) /,
+      es: / (?:cada cuant\w*|cada cuando|cada que tanto|con que frecuencia|cuantas veces) /,
     },
     shows: {
-      en: / (?:every|each|daily|weekly|monthly|once|twice|times?|days?|weeks?|months?|years?|when|whenever|until|morning|evening|hours?|never|rarely|often|regularly|always) /,
-      es: / (?:cada|diari\w*|semanal\w*|mensual\w*|vez|veces|dias?|semanas?|mes|meses|anos?|cuando|hasta|manana|tarde|noche|horas?|nunca|rara vez|seguido|siempre|a menudo) /,
+      en: / (?:every|each|daily|weekly|monthly|once|twice|times|a (?:day|week|month|year)|per (?:day|week|month)|whenever|when (?:the (?:soil|top|surface|mix|compost|pot|ground)|it|its|they|the plant)|never|rarely|regularly|always|often) /,
+      es: / (?:cada|diari\w*|semanal\w*|mensual\w*|una vez|veces|al dia|a la semana|por semana|al mes|al ano|cuando (?:la (?:tierra|superficie|maceta)|el (?:sustrato|suelo)|se seque\w*|este|esten|estan|empiece\w*)|nunca|rara vez|siempre|a menudo|seguido) /,
     },
   },
   {
@@ -78,19 +80,15 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     shows: { en: MEASURE_EN, es: MEASURE_ES },
   },
   {
-    // "How deep do I sow carrots", "¿a qué profundidad?": a depth, or how to cover the seed.
+    // "How deep do I sow carrots", "¿a qué profundidad?": a depth or how to cover the seed (a width is no depth).
     kind: 'how-deep',
     asks: {
       en: / (?:how deep|what depth) /,
       es: / (?:que profundidad|que tan (?:hondo|honda|profundo|profunda)|cuan (?:hondo|profundo)|que hondura) /,
     },
     shows: {
-      en: new RegExp(
-        `${MEASURE_EN.source}| (?:deep\\w*|depth|cover\\w*|surface|shallow\\w*|press\\w*|twice|sprinkle\\w*)(?= )`,
-      ),
-      es: new RegExp(
-        `${MEASURE_ES.source}| (?:profund\\w*|hond\\w*|cubr\\w*|cubiert\\w*|superficie|tapa\\w*|apriet\\w*|presion\\w*|doble|espolvore\\w*)(?= )`,
-      ),
+      en: / (?:deep\w*|depth|cover\w*|surface|shallow\w*|press\w*|sprinkle\w*) /,
+      es: / (?:profund\w*|hond\w*|cubr\w*|cubiert\w*|superficie|tapa\w*|apriet\w*|presion\w*|espolvore\w*) /,
     },
   },
   {
@@ -127,15 +125,15 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     },
   },
   {
-    // "At what age can kids…", "¿a qué edad?": an age.
+    // "At what age can kids…", "¿a qué edad?": an age or an age band ("young children", "adults only").
     kind: 'what-age',
     asks: {
       en: / (?:what age|which age|how old (?:do|does|should|must|is|are)) /,
       es: / (?:que edad|cuantos anos (?:debe|tiene|necesita)) /,
     },
     shows: {
-      en: / (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|toddlers?|preschool\w*|teen\w*|babies|baby|age|ages|older|younger|years?) /,
-      es: / (?:\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|bebes?|adolescent\w*|edad|edades|mayores|pequenos|anos) /,
+      en: / (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|toddlers?|preschool\w*|teen\w*|adults?|young children|little ones|older children) /,
+      es: / (?:\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|adolescent\w*|preescolar|adultos?|ninos pequenos|mas pequenos|mayorcitos|ninos mayores) /,
     },
   },
   {
@@ -146,16 +144,17 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
       es: /^ (?:(?:hola|oye|y|mochi|pero) )*(?:por que|porque|por que razon) /,
     },
     shows: {
-      en: / (?:because|caus\w*|due|since|reasons?|likel\w*|probabl\w*|usually|often|may|might|could|too|lack\w*|not enough|means?|sign\w*|if|when|so|to|from|in order|help\w*|keeps?|stops?|makes?|lets?) /,
+      en: / (?:because|caus\w*|due|since|reasons?|likel\w*|probabl\w*|usually|often|may|might|could|too|lack\w*|not enough|means?|sign\w*|if|when|so|from|in order|help\w*|keeps?|stops?|makes?|lets?|to (?:keep|cool|warm|help|stop|make|protect|feed|save|store|attract|avoid)) /,
       es: / (?:porque|causa\w*|debido|se debe|razon\w*|suele\w*|probabl\w*|puede\w*|quiza\w*|tal vez|demasiad\w*|falta\w*|exceso|por|significa|senal\w*|cuando|si|para que|con|hasta|asi|gracias a|ayud\w*|mantien\w*|evita\w*|hace\w*|deja\w*) /,
     },
   },
   {
     // "Which flowers for bees", "¿qué planto para las abejas?": an answer that speaks of bees or pollinators.
     kind: 'for-bees',
+    titles: true,
     asks: {
-      en: / (?:what|which)(?: \w+){0,4} (?:for|attract\w*|feed\w*|help\w*|draw\w*|bring\w*) (?:the |more |our |wild |native )?(?:bees|bumblebees|bumble bees|pollinators) /,
-      es: / (?:que|cuales)(?: \w+){0,4} (?:para|atraer|atraen|atrae|alimentar a|ayudar a|ayudan a) (?:las |los |mas |a las |a los )?(?:abejas|abejorros|polinizadores|avejas) /,
+      en: / (?:what|which)(?: \w+){0,6} (?:for|attract\w*|feed\w*|help\w*|draw\w*|bring\w*) (?:the |more |our |wild |native )?(?:bees|bumblebees|bumble bees|pollinators) /,
+      es: / (?:que|cuales)(?: \w+){0,6} (?:para|atraer|atraen|atrae|alimentar a|ayudar a|ayudan a) (?:las |los |mas |a las |a los )?(?:abejas|abejorros|polinizadores|avejas) /,
     },
     shows: {
       en: / (?:bees?|bumblebees?|pollinat\w*|nectar|pollen) /,
@@ -184,6 +183,42 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     shows: {
       en: / (?:poison\w*|toxic\w*|safe\w*|edible|harmless|danger\w*|irritat\w*|harm\w*|sting\w*|eat\w*) /,
       es: / (?:venen\w*|toxic\w*|segur\w*|comestibles?|inofensiv\w*|peligr\w*|irrit\w*|dan\w*|pica\w*|com\w*) /,
+    },
+  },
+  {
+    // "How often / how much / when do I water…": the action asked is the action answered (not a harvest time).
+    kind: 'watering',
+    asks: {
+      en: / (?:how often|how much|how many times|when|how regularly) (?:\w+ ){0,5}(?:water|waters|watering|irrigate) /,
+      es: / (?:cada cuant\w*|cada cuando|cuanta agua|cuantas veces|cuando|con que frecuencia) (?:\w+ ){0,5}(?:riego|riegas?|riegan?|regar\w*|riegue\w*|mojo|mojar) /,
+    },
+    shows: {
+      en: / (?:water\w*|irrigat\w*|soak\w*|moist\w*|drink\w*|dry|rain\w*|hose\w*|drip\w*) /,
+      es: / (?:agua|rieg\w*|rieg\w*|regar\w*|humed\w*|humedo|humeda|empap\w*|mojad\w*|sec[oa]s?|lluvia\w*|goteo) /,
+    },
+  },
+  {
+    // "When / how often do I prune…", "¿cuándo podo…?": a pruning answer.
+    kind: 'pruning',
+    asks: {
+      en: / (?:how often|how much|when|how) (?:\w+ ){0,5}(?:prune|pruning|cut back|trim) /,
+      es: / (?:cada cuant\w*|cuando|como|cuanto) (?:\w+ ){0,5}(?:podo|podar\w*|poda|recorto|recortar) /,
+    },
+    shows: {
+      en: / (?:prun\w*|cut\w*|trim\w*|snip\w*|deadhead\w*|pinch\w*|shear\w*) /,
+      es: / (?:pod\w*|cort\w*|recort\w*|despunt\w*|pinz\w*|tijera\w*) /,
+    },
+  },
+  {
+    // "How often do I feed…", "¿cada cuánto abono…?": a feeding answer.
+    kind: 'feeding',
+    asks: {
+      en: / (?:how often|how much|when) (?:\w+ ){0,5}(?:feed|fertili[sz]e|fertili[sz]ing) /,
+      es: / (?:cada cuant\w*|cuando|cuanto) (?:\w+ ){0,5}(?:abono|abonar\w*|abona|fertiliz\w*) /,
+    },
+    shows: {
+      en: / (?:feed\w*|fertili[sz]\w*|compost\w*|manure|nitrogen|potassium|nutrient\w*|food) /,
+      es: / (?:abon\w*|fertiliz\w*|compost\w*|estiercol|nitrogeno|potasio|nutrient\w*|humus) /,
     },
   },
 ]

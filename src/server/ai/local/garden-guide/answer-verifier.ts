@@ -45,9 +45,10 @@ export function verifyAnswer(
 ): Verdict {
   const asked = padded(question)
   const said = padded(reply.text)
+  const titled = `${said}${normalize(reply.citations.map((citation) => citation.title).join(' '))} `
   for (const slot of ANSWER_SLOTS) {
     if (!slot.asks[language].test(asked) || slot.unless?.[language].test(asked)) continue
-    if (!slot.shows[language].test(said)) return { ok: false, missing: slot.kind }
+    if (!slot.shows[language].test(slot.titles ? titled : said)) return { ok: false, missing: slot.kind }
   }
   // The question is read only when the answer cites a plant profile or the family describes a leaf colour: the
   // relevance gate runs this on every candidate fact, so the common case stays a few regular expressions.
@@ -56,7 +57,8 @@ export function verifyAnswer(
   if (!citesAPlant && colours.length === 0) return { ok: true }
   const reading = understand(question)
   if (aboutAnotherPlant(reading.plants, reply.citations)) return { ok: false, missing: 'plant' }
-  if (colours.length > 0 && (reading.problem || reading.intent === 'doctor')) {
+  const diagnosis = reply.citations.some((citation) => citation.id.startsWith('doctor-'))
+  if (colours.length > 0 && (reading.problem || reading.intent === 'doctor' || diagnosis)) {
     const plantless = reading.plants
       .flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
       .reduce((text, name) => text.replaceAll(` ${name} `, ' '), asked)

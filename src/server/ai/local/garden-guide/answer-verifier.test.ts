@@ -1,0 +1,237 @@
+// The answer verifier: an answer that does not carry what was asked (a frequency, a distance, a cause…) is refused.
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../shared/constants'
+import { answer } from './answer'
+import { questionKinds, verifyAnswer } from './answer-verifier'
+import { checkRelevance } from './relevance-gate'
+
+const none = [] as const
+
+// Each row: a question of one kind, a neighbouring answer that misses it, and an answer that carries it.
+const KINDS: [kind: string, language: Language, question: string, neighbour: string, carrier: string][] = [
+  [
+    'how-often',
+    'en',
+    'how often should grandpa water the runner beans',
+    'Runner beans climb fast and have bright red flowers that hummingbirds visit.',
+    'Water runner beans deeply twice a week, more often in a heat wave.',
+  ],
+  [
+    'how-often',
+    'es',
+    '¿cada cuántos días hay que regar las habas?',
+    'Las habas se cosechan unos 90 días después de sembrarlas, cuando las vainas están llenas.',
+    'Riega las habas una vez a la semana, cuando la tierra esté seca a un dedo de profundidad.',
+  ],
+  [
+    'how-far-apart',
+    'en',
+    'how far apart do cabbages go in a raised bed',
+    'Cabbages like cool weather and rich soil with plenty of compost.',
+    'Set cabbages 45 cm (18 inches) apart each way.',
+  ],
+  [
+    'how-far-apart',
+    'es',
+    '¿a qué distancia pongo las coles una de otra?',
+    'A las coles les gusta el tiempo fresco y la tierra rica en compost.',
+    'Deja unos 45 cm entre col y col.',
+  ],
+  [
+    'how-deep',
+    'en',
+    'how deep do sweet pea seeds go',
+    'Sweet peas smell lovely and bees visit their flowers in early summer.',
+    'Sow sweet peas about 2 cm deep and firm the soil over them.',
+  ],
+  [
+    'how-deep',
+    'es',
+    '¿a qué profundidad entierro las semillas de girasol?',
+    'Un jardín de girasoles forma una casita de hojas para jugar en verano.',
+    'Entierra las semillas de girasol a unos 3 cm de profundidad.',
+  ],
+  [
+    'why',
+    'en',
+    'why do my snapdragons flop over',
+    'Snapdragons come in many colours and children love squeezing the flowers open like little mouths.',
+    'Snapdragons flop because they grow tall in rich soil with too little sun; stake them early.',
+  ],
+  [
+    'why',
+    'es',
+    '¿por qué se me secan las puntas del romero?',
+    'El romero tiene flores azules y las abejas lo visitan en invierno.',
+    'Suele ser por exceso de riego: el romero se pudre si la tierra no drena.',
+  ],
+  [
+    'for-bees',
+    'en',
+    'which shrubs should we plant to help bumblebees',
+    'Plant shrubs in autumn so their roots settle before summer, and water them through the first year.',
+    'Bumblebees love flowering currant, ceanothus and lavender shrubs.',
+  ],
+  [
+    'for-bees',
+    'es',
+    '¿qué arbustos pongo para atraer a las abejas?',
+    'Planta los arbustos en otoño para que arraiguen antes del verano.',
+    'Las abejas adoran el romero, la lavanda y el ceanoto.',
+  ],
+  [
+    'which-creatures',
+    'en',
+    'what insects help a vegetable patch',
+    'Most insects are harmless, and only a few are pests.',
+    'Ladybirds, lacewings and hoverflies eat aphids, and ground beetles eat slug eggs.',
+  ],
+  [
+    'which-creatures',
+    'es',
+    '¿qué bichos son buenos para el huerto?',
+    'La mayoría de los bichos son inofensivos y solo unos pocos son plaga.',
+    'Las mariquitas, las crisopas y los sírfidos comen pulgones.',
+  ],
+  [
+    'ph',
+    'en',
+    'what ph do blueberries want',
+    'Blueberries are ready in midsummer when the berries turn deep blue.',
+    'Blueberries want acid soil, around pH 4.5 to 5.5.',
+  ],
+  [
+    'when',
+    'es',
+    '¿cuándo se podan los rosales?',
+    'Los rosales necesitan sol y una tierra rica en compost.',
+    'Poda los rosales a finales del invierno, cuando empiezan a hincharse las yemas.',
+  ],
+  [
+    'watering',
+    'en',
+    'how often do i water the strawberry pots',
+    'Pick strawberries every two days once they turn fully red.',
+    'Water strawberry pots every day in summer, when the top of the mix feels dry.',
+  ],
+  [
+    'pruning',
+    'es',
+    '¿cuándo podo la lavanda?',
+    'Riega la lavanda poco: aguanta la sequía cuando ya ha arraigado, y florece en verano.',
+    'Poda la lavanda al final del verano, cortando las flores secas y un poco de hoja.',
+  ],
+]
+
+describe('verifyAnswer: what each kind of question asks for', () => {
+  it.each(KINDS)(
+    '%s (%s): refuses a neighbour and accepts a carrier for "%s"',
+    (kind, language, question, neighbour, carrier) => {
+      expect(questionKinds(question, language)).toContain(kind)
+      expect(verifyAnswer(question, language, { text: neighbour, citations: [...none] })).toEqual({
+        ok: false,
+        missing: kind,
+      })
+      expect(verifyAnswer(question, language, { text: carrier, citations: [...none] }).ok).toBe(true)
+    },
+  )
+
+  it('reads no kind in a question that asks for none of them', () => {
+    expect(questionKinds('tell me about ladybirds', 'en')).toEqual([])
+    expect(questionKinds('háblame de las mariquitas', 'es')).toEqual([])
+  })
+})
+
+describe('verifyAnswer: the plant and the colour the family named', () => {
+  it.each([
+    ['how tall do sunflowers get', 'en', 'Plant profile: Tomato'],
+    ['¿qué altura alcanzan los girasoles?', 'es', 'Ficha de cultivo: Tomate'],
+  ] as const)('refuses an answer built from another plant profile: %s', (question, language, title) => {
+    const verdict = verifyAnswer(question, language, {
+      text: 'They grow tall in full sun.',
+      citations: [{ id: 'plant-tomato', title }],
+    })
+    expect(verdict).toEqual({ ok: false, missing: 'plant' })
+  })
+
+  it('accepts an answer from the profile of the plant asked about', () => {
+    const verdict = verifyAnswer('how tall do sunflowers get', 'en', {
+      text: 'Giant sunflowers grow 2 to 3 metres tall.',
+      citations: [{ id: 'plant-sunflower', title: 'Plant profile: Sunflower' }],
+    })
+    expect(verdict.ok).toBe(true)
+  })
+
+  it.each([
+    [
+      'the leaves on my cherry tree are going red and blistered',
+      'en',
+      'Curled leaves on cherries: aphids suck the sap.',
+    ],
+    [
+      'las hojas de mi ciruelo se ponen rojas y abultadas',
+      'es',
+      'Hojas enrolladas en ciruelos: los pulgones chupan la savia.',
+    ],
+  ] as const)(
+    'refuses a diagnosis that says nothing of the leaf colour described: %s',
+    (question, language, text) => {
+      expect(
+        verifyAnswer(question, language, {
+          text,
+          citations: [{ id: 'doctor-curl', title: 'Curling leaves' }],
+        }),
+      ).toEqual({
+        ok: false,
+        missing: 'colour',
+      })
+    },
+  )
+})
+
+describe('the verifier inside the relevance gate', () => {
+  it('fails the gate with the missing slot named', () => {
+    const check = checkRelevance('how far apart should i put the courgettes', 'en', {
+      text: 'Courgettes need rich soil and lots of water.',
+      citations: [{ id: 'plant-zucchini', title: 'Plant profile: Zucchini' }],
+    })
+    expect(check.relevant).toBe(false)
+    expect(check.missingSlot).toBe('how-far-apart')
+  })
+})
+
+// Family questions in our own words: whatever the knowledge holds, each reply either carries what was asked or is
+// the honest don't-know, never a neighbouring fact.
+const FAMILY_WORDINGS: [string, Language][] = [
+  ['how often should grandma water her geraniums', 'en'],
+  ['how far apart should we put our pepper plants', 'en'],
+  ['how deep should a raised bed be', 'en'],
+  ['why is the lavender going woody in the middle', 'en'],
+  ['what plants can we grow to feed bumblebees in autumn', 'en'],
+  ['which critters should we leave alone in the veg patch', 'en'],
+  ['how often do we need to prune the apple tree', 'en'],
+  ['what ph does a hydrangea need to go blue', 'en'],
+  ['¿cada cuántos días riego las lechugas en maceta?', 'es'],
+  ['¿a qué distancia siembro los frijoles?', 'es'],
+  ['¿por qué mi albahaca se pone negra por abajo?', 'es'],
+  ['¿qué flores siembro para atraer a los abejorros en primavera?', 'es'],
+  ['¿qué insectos se comen a los pulgones?', 'es'],
+  ['¿cuándo se abona el limonero?', 'es'],
+  ['¿a qué profundidad siembro las habas?', 'es'],
+]
+
+describe('answer(): every reply carries what was asked or says honestly it does not know', () => {
+  it.each(FAMILY_WORDINGS)('%s', (question, language) => {
+    const reply = answer(question, { language: 'en' })
+    expect(reply.language).toBe(language)
+    if (reply.dontKnow) expect(reply.text).toMatch(/I don't know that one yet|Eso todavía no lo sé/)
+    else expect(verifyAnswer(question, language, reply)).toEqual({ ok: true })
+  })
+
+  it('turns a planting date given for a watering question into a real watering answer', () => {
+    const reply = answer('how often should we water our pepper plants in summer', { language: 'en' })
+    expect(reply.dontKnow).toBe(false)
+    expect(reply.text).toMatch(/week|every day|daily/)
+    expect(reply.text).not.toMatch(/last frost/)
+  })
+})
