@@ -21,6 +21,28 @@ const MEASURE_EN =
 const MEASURE_ES =
   /(?: \d+(?:cm|mm|m)| (?:cm|mm|centimetr\w*|milimetr\w*|metros?|pulgadas?|palmos?|dedos?|pasos?))(?= )/
 
+/**
+ * "Which plants for a shady corner", "¿qué flores aguantan la sequía?": a question asking for plants that suit a
+ * condition; the answer (or a source's title) must speak of that condition, not list plants for anywhere.
+ */
+function condition(name: string, en: RegExp, es: RegExp, shows: Record<Language, RegExp>): AnswerSlot[] {
+  const which = {
+    en: / (?:what|which)(?: \w+){0,2} (?:flowers?|plants?|vegetables?|veg|veggies|herbs?|shrubs?|bushes|trees?|crops?|fruits?|grows?|can i grow|can we grow|should i plant|should we plant|can i plant|can we plant|will grow)(?: \w+){0,8}/,
+    es: / (?:que|cuales)(?: \w+){0,2} (?:flores|plantas|hortalizas|verduras|aromaticas|hierbas|arbustos|arboles|cultivos|frutales|planto|siembro|pongo|crecen|aguantan|toleran)(?: \w+){0,8}/,
+  }
+  return [
+    {
+      kind: `plants-for-${name}`,
+      asks: {
+        en: new RegExp(`${which.en.source}${en.source}`),
+        es: new RegExp(`${which.es.source}${es.source}`),
+      },
+      shows,
+      titles: true,
+    },
+  ]
+}
+
 export const ANSWER_SLOTS: readonly AnswerSlot[] = [
   {
     // "When do I plant…", "how long until…": a month, a season, a frost, a day count or a moment.
@@ -221,6 +243,43 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
       es: / (?:abon\w*|fertiliz\w*|compost\w*|estiercol|nitrogeno|potasio|nutrient\w*|humus) /,
     },
   },
+  {
+    // "How tall do sunflowers get", "¿cuánto mide?": a height or size in a measure.
+    kind: 'how-tall',
+    asks: {
+      en: / how (?:tall|high|big|large|wide) (?:do|does|will|can|should|is|are) /,
+      es: / (?:cuanto mide\w*|que altura|que tan (?:alt[oa]s?|grandes?)|cuanto crece\w*) /,
+    },
+    shows: { en: MEASURE_EN, es: MEASURE_ES },
+  },
+  {
+    // "Do ladybugs bite", "¿las avispas pican?": whether it bites or stings, or is harmless.
+    kind: 'bite-or-sting',
+    asks: {
+      en: / (?:do|does|can|will|would) (?:\w+ ){1,3}(?:bite|bites|sting|stings|pinch) /,
+      es: / (?:pican|muerden|pellizcan) /,
+    },
+    shows: {
+      en: / (?:bit\w*|sting\w*|stung|harmless|safe\w*|hurt\w*|pinch\w*|gentle|calm|defen[cs]\w*) /,
+      es: / (?:pic\w*|muerd\w*|mord\w*|inofensiv\w*|segur\w*|dan\w*|pellizc\w*|tranquil\w*|defiend\w*|defens\w*) /,
+    },
+  },
+  ...condition('shade', / (?:shade|shady|shaded) /, / (?:sombra|sombreado\w*|semisombra|sombrio\w*) /, {
+    en: / (?:shade\w*|shady|less sun|little sun|(?:2|3|4|two|three|four) (?:or \w+ )?hours?) /,
+    es: / (?:sombra\w*|semisombra|poco sol|menos sol|(?:2|3|4|dos|tres|cuatro) (?:o \w+ )?horas?) /,
+  }),
+  ...condition('dry', / (?:dry|drought\w*|arid) /, / (?:sec[oa]s?|sequia\w*|arid[oa]s?) /, {
+    en: / (?:dry\w*|drought\w*|arid|little water|less water) /,
+    es: / (?:sec[oa]s?|sequia\w*|arid[oa]s?|poca agua|menos agua) /,
+  }),
+  ...condition('wet', / (?:wet|soggy|boggy|waterlogged|damp) /, / (?:encharcad\w*|humed\w*|pantanos\w*) /, {
+    en: / (?:wet\w*|soggy|bog\w*|waterlog\w*|damp|moist\w*|drain\w*) /,
+    es: / (?:encharc\w*|humed\w*|pantan\w*|dren\w*|agua) /,
+  }),
+  ...condition('windy', / (?:windy|wind|exposed) /, / (?:viento|ventos[oa]) /, {
+    en: / (?:wind\w*|exposed|sturdy|low-growing|shelter\w*) /,
+    es: / (?:viento\w*|ventos[oa]|resistent\w*|rastrer\w*|abrig\w*) /,
+  }),
 ]
 
 // Words for the leaves: a colour the family sees on them must be spoken to (fruit colours vary by ripeness and kind).

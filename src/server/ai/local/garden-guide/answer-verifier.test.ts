@@ -121,6 +121,48 @@ const KINDS: [kind: string, language: Language, question: string, neighbour: str
     'Riega la lavanda poco: aguanta la sequía cuando ya ha arraigado, y florece en verano.',
     'Poda la lavanda al final del verano, cortando las flores secas y un poco de hoja.',
   ],
+  [
+    'how-tall',
+    'en',
+    'how tall will our hollyhocks grow',
+    'Hollyhocks are loved by bumblebees and self-sow year after year.',
+    'Hollyhocks grow 1.5 to 2.5 metres tall.',
+  ],
+  [
+    'how-tall',
+    'es',
+    '¿cuánto mide una malva real adulta?',
+    'Las malvas reales gustan mucho a los abejorros y se resiembran solas.',
+    'La malva real llega a medir de 1,5 a 2,5 metros.',
+  ],
+  [
+    'bite-or-sting',
+    'en',
+    'do earwigs bite kids',
+    'Earwigs hide in dark, damp places and eat aphids at night.',
+    'Earwigs can give a tiny pinch but are harmless to children.',
+  ],
+  [
+    'bite-or-sting',
+    'es',
+    '¿las tijeretas muerden?',
+    'Las tijeretas se esconden en sitios húmedos y oscuros y comen pulgones de noche.',
+    'Las tijeretas pueden dar un pellizco flojito, pero son inofensivas.',
+  ],
+  [
+    'plants-for-shade',
+    'en',
+    'which herbs will grow along a shady north wall',
+    'Herbs love sun and well-drained soil; pick them often to keep them bushy.',
+    'Mint, parsley and chives cope with part shade.',
+  ],
+  [
+    'plants-for-dry',
+    'es',
+    '¿qué arbustos aguantan un verano muy seco?',
+    'Los arbustos se plantan en otoño para que arraiguen antes del verano.',
+    'La jara, el romero y la lavanda aguantan la sequía.',
+  ],
 ]
 
 describe('verifyAnswer: what each kind of question asks for', () => {
@@ -144,8 +186,8 @@ describe('verifyAnswer: what each kind of question asks for', () => {
 
 describe('verifyAnswer: the plant and the colour the family named', () => {
   it.each([
-    ['how tall do sunflowers get', 'en', 'Plant profile: Tomato'],
-    ['¿qué altura alcanzan los girasoles?', 'es', 'Ficha de cultivo: Tomate'],
+    ['do sunflowers need a stake', 'en', 'Plant profile: Tomato'],
+    ['¿los girasoles necesitan un tutor?', 'es', 'Ficha de cultivo: Tomate'],
   ] as const)('refuses an answer built from another plant profile: %s', (question, language, title) => {
     const verdict = verifyAnswer(question, language, {
       text: 'They grow tall in full sun.',
@@ -155,8 +197,8 @@ describe('verifyAnswer: the plant and the colour the family named', () => {
   })
 
   it('accepts an answer from the profile of the plant asked about', () => {
-    const verdict = verifyAnswer('how tall do sunflowers get', 'en', {
-      text: 'Giant sunflowers grow 2 to 3 metres tall.',
+    const verdict = verifyAnswer('do sunflowers need a stake', 'en', {
+      text: 'Giant sunflowers need a stake in windy spots.',
       citations: [{ id: 'plant-sunflower', title: 'Plant profile: Sunflower' }],
     })
     expect(verdict.ok).toBe(true)
@@ -218,6 +260,14 @@ const FAMILY_WORDINGS: [string, Language][] = [
   ['¿qué insectos se comen a los pulgones?', 'es'],
   ['¿cuándo se abona el limonero?', 'es'],
   ['¿a qué profundidad siembro las habas?', 'es'],
+  ['what flowers will grow under a big oak in deep shade', 'en'],
+  ['how tall does a runner bean get', 'en'],
+  ['do ladybirds ever bite people', 'en'],
+  ['which shrubs cope with a windy hilltop garden', 'en'],
+  ['¿qué flores se dan bien a la sombra de un muro?', 'es'],
+  ['¿cuánto mide una mata de calabaza?', 'es'],
+  ['¿las mariquitas muerden?', 'es'],
+  ['¿qué plantas aguantan un suelo encharcado?', 'es'],
 ]
 
 describe('answer(): every reply carries what was asked or says honestly it does not know', () => {
