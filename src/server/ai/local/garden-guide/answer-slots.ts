@@ -319,3 +319,18 @@ export const SYMPTOM_COLOURS: readonly { sees: RegExp; shows: RegExp }[] = [
       / (?:gr[ae]y\w*|gris\w*|silver\w*|platead\w*|mould\w*|mold\w*|moho|botrytis|powder\w*|polvo|mildew\w*|mites?|acaros?|thrips?|trips) /,
   },
 ]
+
+// Parts of a plant a family describes a problem on, and the words that name each in a diagnosis headline: a headline
+// about another part answers another problem ("my lemon tree is dropping leaves" is not "young fruit falling off").
+export const PLANT_PARTS: readonly { sees: RegExp; heads: RegExp }[] = [
+  {
+    sees: / (?:leaf|leaves|foliage|hojas?|hojitas?|follaje) /,
+    heads: / (?:leaf|leaves|foliage|hojas?|follaje) /,
+  },
+  {
+    sees: / (?:flowers?|blossoms?|blooms?|buds?|flor|flores|capullos?) /,
+    heads: / (?:flowers?|blossoms?|blooms?|buds?|flor|flores|capullos?|floracion) /,
+  },
+  { sees: / (?:roots?|raiz|raices) /, heads: / (?:roots?|raiz|raices) / },
+  { sees: / (?:fruits?|frutos?|frutas?) /, heads: / (?:fruits?|frutos?|frutas?|frutitos?) / },
+]

@@ -231,6 +231,35 @@ describe('verifyAnswer: the plant and the colour the family named', () => {
   )
 })
 
+describe('verifyAnswer: the part of the plant described', () => {
+  const fruitDrop = [{ id: 'doctor-fruitdrop', title: 'Plant doctor: young fruit falling off' }]
+  it.each([
+    [
+      'our orange tree keeps shedding its leaves',
+      'en',
+      'Young fruit falling off on oranges: 1. The tree sheds extra fruit it cannot feed. 2. Dry soil.',
+    ],
+    [
+      'mi naranjo está soltando las hojas',
+      'es',
+      'Frutos pequeños que se caen en naranjos: 1. El árbol suelta frutos que no puede alimentar. 2. Sequía.',
+    ],
+  ] as const)('refuses a diagnosis of another part: %s', (question, language, text) => {
+    expect(verifyAnswer(question, language, { text, citations: fruitDrop })).toEqual({
+      ok: false,
+      missing: 'part',
+    })
+  })
+
+  it('accepts a diagnosis whose likeliest cause speaks of the part described', () => {
+    const text =
+      'Young fruit falling off on squash: 1. The first flowers are male flowers, which always drop. 2. Poor pollination.'
+    expect(
+      verifyAnswer('the flowers on our squash keep dropping', 'en', { text, citations: fruitDrop }).ok,
+    ).toBe(true)
+  })
+})
+
 describe('the verifier inside the relevance gate', () => {
   it('fails the gate with the missing slot named', () => {
     const check = checkRelevance('how far apart should i put the courgettes', 'en', {

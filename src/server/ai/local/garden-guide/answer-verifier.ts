@@ -1,14 +1,14 @@
 // The answer verifier: a composed answer is presented only when it carries what the question asks for.
 import type { Language } from '../../../../shared/constants'
 import type { Citation } from '../../../../shared/schemas/chat'
-import { ANSWER_SLOTS, LEAF_WORDS, SYMPTOM_COLOURS } from './answer-slots'
+import { ANSWER_SLOTS, LEAF_WORDS, PLANT_PARTS, SYMPTOM_COLOURS } from './answer-slots'
 import { normalize } from './expert/find-terms'
 import type { PlantProfile } from './expert/plant-profile-types'
 import { understand } from './expert/understand'
 
 export interface Verdict {
   ok: boolean
-  /** What the answer fails to carry: a question kind ("how-often", "why"), "plant" or "colour". */
+  /** What the answer fails to carry: a question kind ("how-often", "why"), "plant", "part" or "colour". */
   missing?: string
 }
 
@@ -54,10 +54,21 @@ export function verifyAnswer(
   // relevance gate runs this on every candidate fact, so the common case stays a few regular expressions.
   const colours = LEAF_WORDS.test(asked) ? SYMPTOM_COLOURS.filter((colour) => colour.sees.test(asked)) : []
   const citesAPlant = reply.citations.some((citation) => citation.id.startsWith('plant-'))
+  const diagnosis = reply.citations.some((citation) => citation.id.startsWith('doctor-'))
+  // A diagnosis is headed by what it diagnoses ("Young fruit falling off on lemons:"): a headline naming only other
+  // parts than the one described, whose likeliest cause never speaks of that part, answers another problem.
+  if (diagnosis) {
+    const headline = padded(reply.text.split(':')[0] ?? '')
+    const named = PLANT_PARTS.filter((part) => part.heads.test(headline))
+    const described = PLANT_PARTS.filter((part) => part.sees.test(asked))
+    const firstCause = padded(reply.text.split(/ 2\. /)[0] ?? '')
+    const spoken = (part: (typeof PLANT_PARTS)[number]) => named.includes(part) || part.heads.test(firstCause)
+    if (named.length > 0 && described.length > 0 && !described.some(spoken))
+      return { ok: false, missing: 'part' }
+  }
   if (!citesAPlant && colours.length === 0) return { ok: true }
   const reading = understand(question)
   if (aboutAnotherPlant(reading.plants, reply.citations)) return { ok: false, missing: 'plant' }
-  const diagnosis = reply.citations.some((citation) => citation.id.startsWith('doctor-'))
   if (colours.length > 0 && (reading.problem || reading.intent === 'doctor' || diagnosis)) {
     const plantless = reading.plants
       .flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
