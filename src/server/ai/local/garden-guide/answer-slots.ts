@@ -43,6 +43,12 @@ function condition(name: string, en: RegExp, es: RegExp, shows: Record<Language,
   ]
 }
 
+// Creatures by name: what a "which bugs" answer names, and in a question the subject a plant named is context to.
+export const CREATURES: Record<Language, RegExp> = {
+  en: / (?:ladybugs?|ladybirds?|lacewings?|hoverfl\w*|beetles?|spiders?|wasps?|bees?|bumblebees?|worms?|earthworms?|birds?|frogs?|toads?|hedgehogs?|mantis\w*|butterfl\w*|moths?|centipedes?|ants?|dragonfl\w*|aphids?|slugs?|snails?|caterpillars?|bats?|lizards?|hummingbirds?|mites?|nematodes?|flies) /,
+  es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?) /,
+}
+
 export const ANSWER_SLOTS: readonly AnswerSlot[] = [
   {
     // "When do I plant…", "how long until…": a month, a season, a frost, a day count or a moment.
@@ -190,10 +196,7 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
       en: / (?:what|which) (?:bugs|insects|critters|creatures|animals|beneficials|beneficial insects|good bugs) /,
       es: / (?:que|cuales) (?:bichos|bichitos|insectos|animales|animalitos) /,
     },
-    shows: {
-      en: / (?:ladybugs?|ladybirds?|lacewings?|hoverfl\w*|beetles?|spiders?|wasps?|bees?|bumblebees?|worms?|earthworms?|birds?|frogs?|toads?|hedgehogs?|mantis\w*|butterfl\w*|moths?|centipedes?|ants?|dragonfl\w*|aphids?|slugs?|snails?|caterpillars?|bats?|lizards?|hummingbirds?|mites?|nematodes?|flies) /,
-      es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?) /,
-    },
+    shows: CREATURES,
   },
   {
     // "Is oleander poisonous", "¿es venenoso el floripondio?": safe, toxic or edible.
@@ -262,6 +265,30 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     shows: {
       en: / (?:bit\w*|sting\w*|stung|harmless|safe\w*|hurt\w*|pinch\w*|gentle|calm|defen[cs]\w*) /,
       es: / (?:pic\w*|muerd\w*|mord\w*|inofensiv\w*|segur\w*|dan\w*|pellizc\w*|tranquil\w*|defiend\w*|defens\w*) /,
+    },
+  },
+  {
+    // "How many bees live in a hive", "¿cuántas semillas por hoyo?": a number or an amount.
+    kind: 'how-many',
+    asks: {
+      en: / how many (?!times )/,
+      es: / cuant[oa]s (?!veces )/,
+    },
+    shows: {
+      en: / (?:\d+\w*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundreds?|thousands?|millions?|dozens?|few|several|handful|couple|single|pairs?|none) /,
+      es: / (?:\d+\w*|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cincuenta|cien|cientos|miles?|millon\w*|docenas?|poc[oa]s|vari[oa]s|punado|par|ningun[oa]?) /,
+    },
+  },
+  {
+    // "Which vegetables can I plant in November", "¿qué siembro en noviembre?": that month or its season.
+    kind: 'in-month',
+    asks: {
+      en: / (?:what|which)(?: \w+){0,4} (?:plant|sow|grow|start|put)\w*(?: \w+){0,3} (?:in|during|for) (?:january|february|march|april|may|june|july|august|september|october|november|december) /,
+      es: / (?:que|cuales)(?: \w+){0,4} (?:plant|siembr|sembr|cultiv|pong|pon)\w*(?: \w+){0,3} (?:en|durante|para) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre) /,
+    },
+    shows: {
+      en: / (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|frost\w*|cool|warm|cold|season\w*|month\w*) /,
+      es: / (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno|helada\w*|fresco|calido|frio|epoca|temporada|mes|meses) /,
     },
   },
   ...condition('shade', / (?:shade|shady|shaded) /, / (?:sombra|sombreado\w*|semisombra|sombrio\w*) /, {

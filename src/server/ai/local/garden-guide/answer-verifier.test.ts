@@ -163,6 +163,34 @@ const KINDS: [kind: string, language: Language, question: string, neighbour: str
     'Los arbustos se plantan en otoño para que arraiguen antes del verano.',
     'La jara, el romero y la lavanda aguantan la sequía.',
   ],
+  [
+    'how-many',
+    'en',
+    'how many garlic cloves go in one row',
+    'Garlic likes sun and loose soil, and is ready when half its leaves turn brown.',
+    'Plant about ten cloves in a one-metre row, 10 cm apart.',
+  ],
+  [
+    'how-many',
+    'es',
+    '¿cuántas semillas de calabaza pongo en cada hoyo?',
+    'Las calabazas necesitan sol, calor y mucho espacio.',
+    'Pon dos o tres semillas por hoyo y deja la más fuerte.',
+  ],
+  [
+    'in-month',
+    'en',
+    'which seeds can we sow in february',
+    'Radishes are among the fastest crops to grow and are fun for children.',
+    'In late winter, sow broad beans and peas outside and start tomatoes indoors.',
+  ],
+  [
+    'in-month',
+    'es',
+    '¿qué hortalizas siembro en agosto?',
+    'Los rábanos crecen muy deprisa y son divertidos para los niños.',
+    'A finales del verano siembra lechugas, espinacas y rábanos para el otoño.',
+  ],
 ]
 
 describe('verifyAnswer: what each kind of question asks for', () => {
@@ -194,6 +222,28 @@ describe('verifyAnswer: the plant and the colour the family named', () => {
       citations: [{ id: 'plant-tomato', title }],
     })
     expect(verdict).toEqual({ ok: false, missing: 'plant' })
+  })
+
+  it.each([
+    ['how do we dry pumpkin seeds', 'en', 'Beans, peas and sunflowers make seeds that are easy to save.'],
+    [
+      '¿cómo secamos las semillas de calabaza?',
+      'es',
+      'Los frijoles, los guisantes y los girasoles dan semillas fáciles de guardar.',
+    ],
+  ] as const)('refuses an answer that opens on other plants: %s', (question, language, text) => {
+    expect(
+      verifyAnswer(question, language, { text, citations: [{ id: 'saving-seeds', title: 'Saving seeds' }] }),
+    ).toEqual({
+      ok: false,
+      missing: 'plant',
+    })
+  })
+
+  it('lets a question about a creature name its plant as context', () => {
+    const text =
+      'Bees help grow our food! Apples, cherries, almonds and pumpkins need pollinators to grow well.'
+    expect(verifyAnswer('why do bees matter for our pear tree', 'en', { text, citations: [] }).ok).toBe(true)
   })
 
   it('accepts an answer from the profile of the plant asked about', () => {

@@ -1,10 +1,11 @@
 // The answer verifier: a composed answer is presented only when it carries what the question asks for.
 import type { Language } from '../../../../shared/constants'
 import type { Citation } from '../../../../shared/schemas/chat'
-import { ANSWER_SLOTS, LEAF_WORDS, PLANT_PARTS, SYMPTOM_COLOURS } from './answer-slots'
-import { normalize } from './expert/find-terms'
+import { ANSWER_SLOTS, CREATURES, LEAF_WORDS, PLANT_PARTS, SYMPTOM_COLOURS } from './answer-slots'
+import { buildIndex, findAll, normalize } from './expert/find-terms'
 import type { PlantProfile } from './expert/plant-profile-types'
-import { understand } from './expert/understand'
+import { PLANT_PROFILES } from './expert/plant-profiles'
+import { type Understanding, understand } from './expert/understand'
 
 export interface Verdict {
   ok: boolean
@@ -20,6 +21,30 @@ export function questionKinds(question: string, language: Language): string[] {
   return ANSWER_SLOTS.filter(
     (slot) => slot.asks[language].test(text) && !slot.unless?.[language].test(text),
   ).map((slot) => slot.kind)
+}
+
+// The plants an answer's text names, by their exact names (no typo reading: the knowledge is spelt right).
+let plantIndex: ReturnType<typeof buildIndex<PlantProfile>> | undefined
+function plantsNamedIn(text: string): PlantProfile[] {
+  plantIndex ??= buildIndex(
+    PLANT_PROFILES.map((plant) => ({ item: plant, names: [...plant.en, ...plant.es] })),
+  )
+  return findAll(plantIndex, text, () => true)
+}
+
+/** The first two sentences of an answer, where it says what it is about (after a greeting, if any). */
+function openingOf(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .slice(0, 2)
+    .join(' ')
+}
+
+// The relevance gate verifies many candidate answers to one question: its reading is kept for the next call.
+let lastReading: { question: string; reading: Understanding } | undefined
+function readingOf(question: string): Understanding {
+  if (lastReading?.question !== question) lastReading = { question, reading: understand(question) }
+  return lastReading.reading
 }
 
 /**
@@ -50,8 +75,6 @@ export function verifyAnswer(
     if (!slot.asks[language].test(asked) || slot.unless?.[language].test(asked)) continue
     if (!slot.shows[language].test(slot.titles ? titled : said)) return { ok: false, missing: slot.kind }
   }
-  // The question is read only when the answer cites a plant profile or the family describes a leaf colour: the
-  // relevance gate runs this on every candidate fact, so the common case stays a few regular expressions.
   const colours = LEAF_WORDS.test(asked) ? SYMPTOM_COLOURS.filter((colour) => colour.sees.test(asked)) : []
   const citesAPlant = reply.citations.some((citation) => citation.id.startsWith('plant-'))
   const diagnosis = reply.citations.some((citation) => citation.id.startsWith('doctor-'))
@@ -66,9 +89,21 @@ export function verifyAnswer(
     if (named.length > 0 && described.length > 0 && !described.some(spoken))
       return { ok: false, missing: 'part' }
   }
-  if (!citesAPlant && colours.length === 0) return { ok: true }
-  const reading = understand(question)
+  // An answer that opens on a list of other plants, none of them one the family asked about, is about those plants
+  // ("how do I save tomato seeds" answered with "beans, peas and sunflowers make seeds that are easy to save").
+  // One plant name alone may be a verb or an example ("squash the aphids"), so it takes two; a question about a
+  // creature (bees, aphids) names its plant as context.
+  const opening = citesAPlant || CREATURES[language].test(asked) ? [] : plantsNamedIn(openingOf(reply.text))
+  // The question is read only when one of the checks below needs it: the gate verifies every candidate fact.
+  if (!citesAPlant && colours.length === 0 && opening.length < 2) return { ok: true }
+  const reading = readingOf(question)
   if (aboutAnotherPlant(reading.plants, reply.citations)) return { ok: false, missing: 'plant' }
+  if (
+    reading.plants.length > 0 &&
+    opening.length >= 2 &&
+    !opening.some((plant) => reading.plants.includes(plant))
+  )
+    return { ok: false, missing: 'plant' }
   if (colours.length > 0 && (reading.problem || reading.intent === 'doctor' || diagnosis)) {
     const plantless = reading.plants
       .flatMap((plant) => [...plant.en, ...plant.es].map(normalize))
