@@ -291,6 +291,30 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
       es: / (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno|helada\w*|fresco|calido|frio|epoca|temporada|mes|meses) /,
     },
   },
+  {
+    // "What can we sow in autumn", "¿qué siembro en otoño?": that season or its months.
+    kind: 'in-season',
+    asks: {
+      en: / (?:what|which)(?: \w+){0,5} (?:plant|sow|grow|start|put)\w*(?: \w+){0,4} (?:in|during|for|this) (?:the )?(?:spring|summer|autumn|fall|winter) /,
+      es: / (?:que|cuales)(?: \w+){0,5} (?:plant|siembr|sembr|cultiv|pong|pon)\w*(?: \w+){0,4} (?:en|durante|para|este) (?:el )?(?:primavera|verano|otono|invierno) /,
+    },
+    shows: {
+      en: / (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|frost\w*|cool|warm|cold|season\w*) /,
+      es: / (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno|helada\w*|fresco|calido|frio|epoca|temporada) /,
+    },
+  },
+  {
+    // "My seedlings are dying", "¿por qué se me mueren?": likely causes or what to check, not growing tips.
+    kind: 'dying',
+    asks: {
+      en: / (?:dying|dies|died|keep dying|wilting|wilted|rotting) /,
+      es: / (?:se (?:me |nos |le |les )?(?:mueren?|murio|murieron|estan muriendo|esta muriendo|marchit\w*|pudr\w*)|muriendo|marchit\w*) /,
+    },
+    shows: {
+      en: / (?:caus\w*|because|likely|check\w*|overwater\w*|too (?:much|little|wet|dry|cold|hot)|not enough|rot\w*|diseas\w*|fung\w*|pests?|roots?|drain\w*|damping) /,
+      es: / (?:causa\w*|porque|probabl\w*|comprueba|revisa|exceso|falta|demasiad\w*|hongos?|podr\w*|enfermedad\w*|plagas?|raices|raiz|drenaj\w*|encharc\w*) /,
+    },
+  },
   ...condition('shade', / (?:shade|shady|shaded) /, / (?:sombra|sombreado\w*|semisombra|sombrio\w*) /, {
     en: / (?:shade\w*|shady|less sun|little sun|(?:2|3|4|two|three|four) (?:or \w+ )?hours?) /,
     es: / (?:sombra\w*|semisombra|poco sol|menos sol|(?:2|3|4|dos|tres|cuatro) (?:o \w+ )?horas?) /,
@@ -361,3 +385,33 @@ export const PLANT_PARTS: readonly { sees: RegExp; heads: RegExp }[] = [
   { sees: / (?:roots?|raiz|raices) /, heads: / (?:roots?|raiz|raices) / },
   { sees: / (?:fruits?|frutos?|frutas?) /, heads: / (?:fruits?|frutos?|frutas?|frutitos?) / },
 ]
+
+// "Is X dangerous / poisonous / safe", "¿es peligrosa la ruda?": X is what the answer must be about, by name (a
+// water-safety answer that only says "dangerous for children" is about ponds). The first group is X's first word.
+export const SAFETY_SUBJECT: Record<Language, RegExp> = {
+  en: / (?:is|are) (?:a |an |the |my |our |this |that |these |those )?([a-z]+)(?: [a-z]+)? (?:plant |plants |flower |flowers |tree |bush )?(?:dangerous|poisonous|toxic|safe) /,
+  es: / (?:es|son) (?:peligros[oa]s?|venenos[oa]s?|toxic[oa]s?|segur[oa]s?) (?:el |la |los |las |un |una |mi |mis )?([a-z]+) /,
+}
+
+// Words that can stand where the subject of "is X dangerous" goes without being one ("es peligroso para…").
+export const NOT_A_SUBJECT = new Set([
+  'they',
+  'them',
+  'this',
+  'that',
+  'these',
+  'those',
+  'your',
+  'their',
+  'there',
+  'para',
+  'porque',
+  'cuando',
+  'tocar',
+  'comer',
+  'usar',
+  'tener',
+  'dejar',
+  'plantar',
+  'sembrar',
+])

@@ -191,6 +191,20 @@ const KINDS: [kind: string, language: Language, question: string, neighbour: str
     'Los rábanos crecen muy deprisa y son divertidos para los niños.',
     'A finales del verano siembra lechugas, espinacas y rábanos para el otoño.',
   ],
+  [
+    'in-season',
+    'en',
+    'what vegetables can we start in the winter',
+    'Radishes are among the fastest crops and children love them.',
+    'In winter, start onions and peppers indoors and sow broad beans outside in mild areas.',
+  ],
+  [
+    'dying',
+    'es',
+    'se me están muriendo los plantines de pimiento',
+    'A los pimientos les encanta el calor: plántalos después de la última helada, a pleno sol.',
+    'La causa más probable es el exceso de riego: revisa que el sustrato drene bien.',
+  ],
 ]
 
 describe('verifyAnswer: what each kind of question asks for', () => {
@@ -308,6 +322,40 @@ describe('verifyAnswer: the part of the plant described', () => {
       verifyAnswer('the flowers on our squash keep dropping', 'en', { text, citations: fruitDrop }).ok,
     ).toBe(true)
   })
+})
+
+describe('verifyAnswer: the subject of a safety question', () => {
+  it.each([
+    [
+      'is oleander dangerous for our puppy',
+      'en',
+      'Ponds and rain barrels can be dangerous for small children.',
+    ],
+    [
+      '¿es peligrosa la adelfa para los niños?',
+      'es',
+      'Los estanques y los barriles pueden ser peligrosos para los niños.',
+    ],
+  ] as const)('refuses a safety answer about something else: %s', (question, language, text) => {
+    expect(verifyAnswer(question, language, { text, citations: [] })).toEqual({
+      ok: false,
+      missing: 'subject',
+    })
+  })
+
+  it.each([
+    ['is oleander dangerous for our puppy', 'en', 'Oleander is very poisonous to dogs: every part of it.'],
+    [
+      '¿un estanque es peligroso para los niños?',
+      'es',
+      'Un niño puede ahogarse en pocos centímetros de agua.',
+    ],
+  ] as const)(
+    'accepts one about it, or when the subject is not where the pattern looks: %s',
+    (question, language, text) => {
+      expect(verifyAnswer(question, language, { text, citations: [] }).ok).toBe(true)
+    },
+  )
 })
 
 describe('the verifier inside the relevance gate', () => {

@@ -1,7 +1,15 @@
 // The answer verifier: a composed answer is presented only when it carries what the question asks for.
 import type { Language } from '../../../../shared/constants'
 import type { Citation } from '../../../../shared/schemas/chat'
-import { ANSWER_SLOTS, CREATURES, LEAF_WORDS, PLANT_PARTS, SYMPTOM_COLOURS } from './answer-slots'
+import {
+  ANSWER_SLOTS,
+  CREATURES,
+  LEAF_WORDS,
+  NOT_A_SUBJECT,
+  PLANT_PARTS,
+  SAFETY_SUBJECT,
+  SYMPTOM_COLOURS,
+} from './answer-slots'
 import { buildIndex, findAll, normalize } from './expert/find-terms'
 import type { PlantProfile } from './expert/plant-profile-types'
 import { PLANT_PROFILES } from './expert/plant-profiles'
@@ -9,7 +17,7 @@ import { type Understanding, understand } from './expert/understand'
 
 export interface Verdict {
   ok: boolean
-  /** What the answer fails to carry: a question kind ("how-often", "why"), "plant", "part" or "colour". */
+  /** What the answer fails to carry: a question kind ("how-often", "why"), "plant", "part", "colour" or "subject". */
   missing?: string
 }
 
@@ -77,6 +85,17 @@ export function verifyAnswer(
   }
   const colours = LEAF_WORDS.test(asked) ? SYMPTOM_COLOURS.filter((colour) => colour.sees.test(asked)) : []
   const citesAPlant = reply.citations.some((citation) => citation.id.startsWith('plant-'))
+  // "Is rue dangerous for kids": the answer (or a source's title) must name rue, by its first letters; an answer
+  // from a plant profile is checked against the plant read instead ("laurel de flor" is the oleander).
+  const subject = SAFETY_SUBJECT[language].exec(asked)?.[1]
+  if (
+    subject &&
+    !citesAPlant &&
+    subject.length >= 4 &&
+    !NOT_A_SUBJECT.has(subject) &&
+    !titled.includes(` ${subject.slice(0, Math.min(5, subject.length - 1))}`)
+  )
+    return { ok: false, missing: 'subject' }
   const diagnosis = reply.citations.some((citation) => citation.id.startsWith('doctor-'))
   // A diagnosis is headed by what it diagnoses ("Young fruit falling off on lemons:"): a headline naming only other
   // parts than the one described, whose likeliest cause never speaks of that part, answers another problem.
