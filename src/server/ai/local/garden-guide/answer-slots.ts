@@ -315,6 +315,30 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
       es: / (?:causa\w*|porque|probabl\w*|comprueba|revisa|exceso|falta|demasiad\w*|hongos?|podr\w*|enfermedad\w*|plagas?|raices|raiz|drenaj\w*|encharc\w*) /,
     },
   },
+  {
+    // "When do strawberries flower", "¿cuándo florecen?": a flowering answer, not a planting date.
+    kind: 'flowering',
+    asks: {
+      en: / (?:when|what month|how soon|how long) (?:do|does|will|until|till|before)(?: \w+){1,4} (?:flower|flowers|bloom|blooms|blossom|blossoms) /,
+      es: / (?:cuando|en que mes|cuanto tarda\w*)(?: \w+){0,3} (?:florece\w*|florecen|da flor|dan flor|echa flor\w*|echan flor\w*)/,
+    },
+    shows: {
+      en: / (?:flower\w*|bloom\w*|blossom\w*) /,
+      es: / (?:flor|flores|florec\w*|floracion|florid\w*) /,
+    },
+  },
+  {
+    // "When do I pick…", "¿cuándo cosecho…?": a harvest answer, not a planting date.
+    kind: 'harvest',
+    asks: {
+      en: / when (?:do|should|can|will) (?:i|we|you|u) (?:pick|harvest|dig up|lift|collect) /,
+      es: / cuando (?:se )?(?:cosech\w*|recoj\w*|recog\w*|arranc\w*|saco|sacar) /,
+    },
+    shows: {
+      en: / (?:pick\w*|harvest\w*|ready|ripe\w*|dig\w*|lift\w*|collect\w*) /,
+      es: / (?:cosech\w*|recog\w*|recoj\w*|list[oa]s?|madur\w*|arranc\w*|saca\w*) /,
+    },
+  },
   ...condition('shade', / (?:shade|shady|shaded) /, / (?:sombra|sombreado\w*|semisombra|sombrio\w*) /, {
     en: / (?:shade\w*|shady|less sun|little sun|(?:2|3|4|two|three|four) (?:or \w+ )?hours?) /,
     es: / (?:sombra\w*|semisombra|poco sol|menos sol|(?:2|3|4|dos|tres|cuatro) (?:o \w+ )?horas?) /,

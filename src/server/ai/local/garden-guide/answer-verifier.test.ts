@@ -205,6 +205,20 @@ const KINDS: [kind: string, language: Language, question: string, neighbour: str
     'A los pimientos les encanta el calor: plántalos después de la última helada, a pleno sol.',
     'La causa más probable es el exceso de riego: revisa que el sustrato drene bien.',
   ],
+  [
+    'flowering',
+    'en',
+    'when will our sweet peas flower',
+    'Sow sweet peas in autumn or early spring, after the last frost, in full sun.',
+    'Sweet peas flower from early summer for about three months if you keep picking them.',
+  ],
+  [
+    'harvest',
+    'es',
+    '¿cuándo cosechamos las cebollas?',
+    'Siembra las cebollas a finales del invierno, en marzo, a pleno sol.',
+    'Las cebollas están listas a finales del verano, cuando las hojas caen y se secan.',
+  ],
 ]
 
 describe('verifyAnswer: what each kind of question asks for', () => {
