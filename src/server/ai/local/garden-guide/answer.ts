@@ -3,6 +3,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants'
 import type { Citation, Mood } from '../../../../shared/schemas/chat'
 import { detectLanguage, scoreLanguages } from '../../../lib/detect-language'
+import { verifyAnswer } from './answer-verifier'
 import { gardenBookWords } from './book-words'
 import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
@@ -211,6 +212,9 @@ export function answer(question: string, options: AnswerOptions = {}): GardenGui
     !answersTheQuestion(asked, language, composed, results[0].entry.topic, false)
   )
     return dontKnow()
+  // The answer verifier on the paths the gate above skips (a suggested activity, a "tell me more" entry): what the
+  // question asks for (a time, a frequency, a cause…) must be in the answer.
+  if (!wantsAnIdea && !verifyAnswer(asked, language, composed).ok) return dontKnow()
   return done(composed)
 }
 

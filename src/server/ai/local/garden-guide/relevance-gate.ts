@@ -1,6 +1,7 @@
 // The answer-relevance gate: a knowledge answer is given only when what it is about covers the question's words.
 import type { Language } from '../../../../shared/constants'
 import type { Citation } from '../../../../shared/schemas/chat'
+import { verifyAnswer } from './answer-verifier'
 import { PLANT_PROFILES } from './expert/plant-profiles'
 import { TOPIC_FACTS } from './expert/topic-facts'
 import { FAMILY_FILLER_WORDS } from './family-filler-words'
@@ -634,17 +635,6 @@ function madeThing(question: string, language: Language): string | undefined {
   return GENERIC_TERMS[language].has(term) ? undefined : term
 }
 
-// A "when" question ("when do I plant a tree", "¿cuándo se poda?", "how long until…") asks for a time: an answer
-// with no month, season, frost, day count or moment in it answers something else about the subject.
-const ASKS_WHEN: Record<Language, RegExp> = {
-  en: /^(?:(?:hi|hey|so|ok|and|mochi) )*(?:when|whens|wen) (?:do|does|did|should|can|could|is|are|will|would|to|shall|must|s)\b|(?:^| )(?:(?:what|which) month|what time of (?:the )?year|how soon|how long (?:until|till|before|does|do|will|is it)) /,
-  es: /^(?:(?:hola|oye|y|mochi) )*cuando (?:se |lo |la |los |las |le |les |me |te |nos )?(?:siembr|plant|pong|pon|cosech|pod|pued|deb|hay|es|son|sale|salen|florec|madur|tien|empiez|comienz|abon|trasplant|recog|arranc)\w*|(?:^| )(?:(?:en )?que (?:mes|epoca|temporada)|cuanto (?:tiempo )?tarda\w*) /,
-}
-const TELLS_TIME: Record<Language, RegExp> = {
-  en: / (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|frost\w*|days?|weeks?|months?|years?|morning|evening|night|noon|dusk|dawn|after|before|when|until|once|early|late|daily|season\w*|rains?|year-round|now|minutes?|hours?|straight away|immediately|soon|ready) /,
-  es: / (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|primavera|verano|otono|invierno|helada\w*|dias?|semanas?|mes|meses|anos?|manana|tarde|noche|mediodia|amanecer|atardecer|despues|antes|cuando|hasta|temprano|pronto|lluvias?|epoca|temporada|todo el ano|ahora|minutos?|horas?|enseguida|listo|lista|listos|listas) /,
-}
-
 function askedThing(question: string, language: Language): string | undefined {
   const text = ` ${splitWords(question).join(' ')} `
   const word = WHAT_THING[language].exec(text)?.[1]
@@ -850,42 +840,12 @@ export interface RelevanceCheck {
   missingThing?: string
   /** A subject outside the garden book (a shed, chickens) the answer's sources are not about, if any. */
   missingSubject?: string
+  /** What the question asks for that the answer does not carry (answer-verifier.ts): "when", "how-often", "plant"… */
+  missingSlot?: string
   /** A "how do I know if…" question whose answer gives no sign or test to tell by. */
   missingCheck?: boolean
   /** A child eating something, answered without a word on what is safe or edible. */
   missingSafety?: boolean
-}
-
-function folded(text: string): string {
-  return ` ${splitWords(text).join(' ')} `
-}
-
-// "How do I know when my plants need water", "¿cómo sé si le falta agua?": a question about telling something asks
-// for a sign or a test; an answer with none (which plants need little water) answers a neighbour.
-const HOW_TO_TELL: Record<Language, RegExp> = {
-  en: / how (?:do|can|would|will) (?:i|we|you|u) (?:tell|know) | how to (?:tell|know) /,
-  es: / como (?:se|sabe|saber|saberlo|puedo saber|podemos saber|sabemos|distingo|reconozco) (?:si|cuando|que) /,
-}
-const TELLS_HOW: Record<Language, RegExp> = {
-  en: / (?:check\w*|finger|touch\w*|feel\w*|look\w*|sign\w*|when|test\w*|if|until|lift\w*|weigh\w*|see|notice\w*|watch\w*|kit|meter) /,
-  es: / (?:prueba\w*|kit|medidor\w*|revis\w*|compru\w*|comprob\w*|dedo|toca\w*|mira\w*|senal\w*|cuando|si|hasta|levant\w*|pes\w*|fijate|observa\w*|notar\w*|ves) /,
-}
-function asksHowToTell(question: string, language: Language): boolean {
-  return HOW_TO_TELL[language].test(folded(question))
-}
-
-// A child eating something ("my kids want to eat the flowers", "mis hijos quieren comerse las flores") is a safety
-// question: in pest questions eating is the pest's, a generic word, so it needs this rule of its own.
-const CHILD_EATS: Record<Language, RegExp> = {
-  en: / (?:kids?|child\w*|toddlers?|son|daughter|baby|babies|(?:\d+|two|three|four|five|six) (?:year|yr)s? old) (?:\w+ ){0,3}(?:eat\w*|ate|taste\w*|chew\w*|lick\w*|swallow\w*) /,
-  es: / (?:ninos?|ninas?|hijos?|hijas?|bebes?|peques?|pequenos?|pequenas?|nenes?|nenas?) (?:\w+ ){0,3}(?:come\w*|comi\w*|comen\w*|prob\w*|chup\w*|mastic\w*|trag\w*) /,
-}
-const SAYS_EDIBLE: Record<Language, RegExp> = {
-  en: / (?:edible|toxic\w*|poison\w*|safe\w*|harmless|(?:can|to) eat) /,
-  es: / (?:comestibles?|toxic\w*|venen\w*|segur\w*|inofensiv\w*|(?:se puede|se pueden|puedes|pueden) comer\w*) /,
-}
-function childEats(question: string, language: Language): boolean {
-  return CHILD_EATS[language].test(folded(question))
 }
 
 /**
@@ -939,15 +899,10 @@ export function checkRelevance(
       : made && !covered(made, said) && !covered(made, sourceNames(reply.citations, readWords))
         ? made
         : undefined
-  const missingTime =
-    ASKS_WHEN[language].test(` ${splitWords(question).join(' ')} `.trimStart()) &&
-    !TELLS_TIME[language].test(folded(reply.text))
-  const missingCheck = asksHowToTell(question, language) && !TELLS_HOW[language].test(folded(reply.text))
-  const missingSafety = childEats(question, language) && !SAYS_EDIBLE[language].test(folded(reply.text))
+  // What the question asks for (a time, a frequency, a sign to tell by, a cause…) must be carried by the answer.
+  const verdict = verifyAnswer(question, language, reply)
   const relevant =
-    !missingTime &&
-    !missingCheck &&
-    !missingSafety &&
+    verdict.ok &&
     !missingAction &&
     !missingThing &&
     uncovered.length <= MAX_UNCOVERED &&
@@ -963,8 +918,9 @@ export function checkRelevance(
     missingAction,
     missingThing,
     missingSubject,
-    missingCheck,
-    missingSafety,
+    missingSlot: verdict.missing,
+    missingCheck: verdict.missing === 'how-to-tell',
+    missingSafety: verdict.missing === 'child-eats',
   }
 }
 

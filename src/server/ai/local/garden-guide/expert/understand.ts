@@ -430,7 +430,12 @@ export function understand(text: string): Understanding {
   if (HOW_TO_TELL.test(folded) && WATERING.test(folded)) return { ...result, intent: 'watering' }
   if (FROST.test(folded) && (!PLANT_VERB.test(folded) || plants.length === 0))
     return { ...result, intent: 'last_frost' }
-  if (WATERING.test(folded) && WATER_QUESTION.test(folded) && !PLANT_VERB.test(folded))
+  // "How often should I water my tomato plants": "plants" there is the noun, not a planting verb.
+  if (
+    WATERING.test(folded) &&
+    WATER_QUESTION.test(folded) &&
+    !PLANT_VERB.test(folded.replace(/ plants /g, ' '))
+  )
     return { ...result, intent: 'watering' }
   if (
     WHEN.test(folded.replace(HOW_OFTEN, ' ')) &&
