@@ -18,6 +18,7 @@ const APP_NODE_FLAGS = [
 /** The environment they set too: freed compiler scratch memory goes back to the system (scripts/start.sh). */
 const APP_ENV = { MALLOC_MMAP_THRESHOLD_: '32768' }
 const HELLO_ENTRY = path.join(ROOT, 'bench/lib/hello-hono.mjs')
+const REPLAY_ENTRY = path.join(ROOT, 'bench/lib/replay-server.mjs')
 
 export interface Running {
   name: string
@@ -114,6 +115,10 @@ export const startApp = (dataDir: string, extraEnv: Record<string, string> = {})
   })
 
 export const startHello = () => start('hello-world Hono', HELLO_ENTRY, '/', {})
+
+/** A bare Node server replaying one recorded answer (see replay-server.mjs), from a JSON file of it. */
+export const startReplay = (answerFile: string) =>
+  start('bare Node replay', REPLAY_ENTRY, '/', { REPLAY_ANSWER_FILE: answerFile })
 
 /** Resident set size of a process, from /proc (Linux), in MB. */
 export function rssMb(pid: number): number {
