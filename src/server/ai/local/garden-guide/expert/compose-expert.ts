@@ -3,7 +3,7 @@ import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
 import { type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
-import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
+import { CAUSE_BY_ID, type Cause, PLANT_CAUSES, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
 import { monthList, monthName, type PlantingWindow, plantingWindows } from './planting-calendar'
@@ -285,6 +285,12 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
       ids.unshift(id)
     }
     if (plant.soil === 'acid' && symptom.id === 'yellow' && !ids.includes('iron')) ids.unshift('iron')
+    // A disease of this plant that shows as this symptom leads.
+    const own = PLANT_CAUSES[symptom.id]?.[plant.id]
+    if (own) {
+      if (ids.includes(own)) ids.splice(ids.indexOf(own), 1)
+      ids.unshift(own)
+    }
     // Squash-family plants open male flowers first and need bees to carry pollen to the female ones; trees
     // shed the fruit they cannot feed. Those causes lead for those plants.
     const fruitSet = ['nofruit', 'fruitdrop', 'flowerdrop'].includes(symptom.id)
@@ -371,10 +377,25 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
 export function composeWatering(
   plant: PlantProfile,
   language: Language,
-  options: { pots: boolean; season?: Season },
+  options: { pots: boolean; season?: Season; howMuch?: boolean },
 ): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
+  // "Do peppers need a lot of water?", "¿el pimiento necesita mucha agua?": the verdict first, then the routine.
+  const verdict: Record<PlantProfile['water'], [string, string]> = {
+    high: [
+      `Yes: ${name} need plenty of water, given regularly so the soil stays evenly moist but never waterlogged.`,
+      `Sí: tus ${name} necesitan bastante agua, con riego regular para que la tierra siga húmeda de forma constante, sin encharcar.`,
+    ],
+    medium: [
+      `Not a lot, but regular: ${name} like soil that stays evenly moist, never soggy or waterlogged, and they suffer when it swings from dry to wet.`,
+      `No tanta, pero constante: a tus ${name} les gusta la tierra húmeda de forma uniforme, nunca encharcada, y sufren si pasa de muy seca a empapada.`,
+    ],
+    low: [
+      `No: ${name} need little water and rot if the soil stays wet; let it dry out between waterings and make sure it drains well.`,
+      `No: tus ${name} necesitan poca agua y se pudren si la tierra sigue mojada; deja que se seque entre riegos y asegura un buen drenaje.`,
+    ],
+  }
   const ground: Record<PlantProfile['water'], [string, string]> = {
     high: [
       `${Name} are thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
@@ -406,9 +427,10 @@ export function composeWatering(
   const sentences = options.pots
     ? [L(language, ...pot[plant.water]), L(language, ...ground[plant.water])]
     : [L(language, ...ground[plant.water]), L(language, ...pot[plant.water])]
+  if (options.howMuch) sentences.unshift(L(language, ...verdict[plant.water]))
   // A season asked about ("and in winter?") is what the family wants to know first, after the pot rule if pots
   // were asked about too.
-  const at = options.pots ? 1 : 0
+  const at = (options.pots ? 1 : 0) + (options.howMuch ? 1 : 0)
   if (options.season === 'winter')
     sentences.splice(
       at,
@@ -568,8 +590,8 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
     sentences.push(
       L(
         language,
-        'Start with 15 cm of soil in a deep bag; as the shoots grow, keep covering them, adding soil (earthing up) until the bag is full.',
-        'Empieza con 15 cm de tierra en un saco hondo; a medida que crecen los tallos, cúbrelos añadiendo tierra (aporcar) hasta llenar el saco.',
+        'Start with 15 cm of soil in a deep bag and lay 3 to 5 seed potatoes (small tubers with sprouts, or "eyes", facing up) on it, then cover them with 10 cm more; as the shoots grow, keep covering them, adding soil (earthing up) until the bag is full.',
+        'Empieza con 15 cm de tierra en un saco hondo, pon encima 3 a 5 papas de siembra (tubérculos pequeños con los brotes u "ojos" hacia arriba) y cúbrelas con 10 cm más; a medida que crecen los tallos, cúbrelos añadiendo tierra (aporcar) hasta llenar el saco.',
       ),
     )
   if (plant.problems.includes('spreading'))

@@ -86,6 +86,13 @@ function seasonOf(folded: string, place?: Place): Season | undefined {
   return undefined
 }
 
+const FOR_POLLINATORS =
+  / (?:bees?|bumble ?bees?|pollinators?|butterfl\w*|hummingbirds?|abejas?|abejorros?|polinizador\w*|mariposas?|colibries?|picaflores?) /
+
+// Asking whether a plant is thirsty at all, not how often: "do peppers need a lot of water", "¿necesita mucha agua?".
+const HOW_MUCH_WATER =
+  / (?:(?:a lot of|lots of|much|so much|plenty of|little|a little) water|thirsty|drink a lot|(?:mucha|tanta|bastante|harta|poca|poquita) agua|(?:mucho|poco) riego) /
+
 const POTS =
   / (?:pots?|containers?|balcony|planters?|hanging baskets?|buckets?|tubs?|macetas?|maceteros?|maceton\w*|tiestos?|balcon|colgantes?|baldes?|cubos?) /
 
@@ -197,6 +204,11 @@ export function expertAnswer(
       if (u.place) return done(composeLastFrost(u.place, language), 'last_frost', u.place)
       return alreadyAsked(history) ? undefined : done(composeAskPlace(undefined, language), 'last_frost')
     case 'when_to_plant':
+      // "Which flowers do I plant for bees in winter in Spain": flowers for bees, not the place's planting calendar.
+      if (!plant && u.place && FOR_POLLINATORS.test(u.folded)) {
+        const bees = topicAnswer(u, language, question)
+        if (bees) return bees
+      }
       if (!plant && u.place) return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
       // "We started a compost bin, when can we use it": "when" and "start" without a plant or place is no planting
       // date; an everyday phrasing read in it ("when can we use" compost: is it ready) picks the topic instead.
@@ -228,6 +240,7 @@ export function expertAnswer(
           composeWatering(plant, language, {
             pots: POTS.test(u.folded),
             season: seasonOf(u.folded, u.place),
+            howMuch: HOW_MUCH_WATER.test(u.folded),
           }),
           'watering',
         )

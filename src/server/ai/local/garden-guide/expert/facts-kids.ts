@@ -148,7 +148,7 @@ export const KID_FACTS: TopicFact[] = [
     topic: 'activities',
     title: ['Regrowing kitchen scraps', 'Hacer rebrotar restos de cocina'],
     cues: [
-      'regrow\\w*|grow again|grow back|from scraps|kitchen scraps|scraps|leftover|rebrot\\w*|volver a crecer|vuelv\\w* a crecer|restos de (?:cocina|verdura\\w*)|sobras',
+      'regrow\\w*|grow again|grow back|from scraps|kitchen scraps|food scraps|scraps|leftovers?|peelings|rebrot\\w*|volver a crecer|vuelv\\w* a crecer|restos (?:de )?(?:la )?(?:cocina|verdura\\w*|comida)|desechos de (?:la )?cocina|sobras',
     ],
     not: 'compost\\w*|composta\\w*|worms?|lombri\\w*',
     en: [

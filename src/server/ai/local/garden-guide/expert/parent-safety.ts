@@ -133,11 +133,13 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
       'Give young children small, child-sized tools with rounded edges (a trowel, a small rake, a watering can) and gardening gloves.',
       'Keep sharp tools (pruners, shears, saws) and garden chemicals with adults, stored out of reach, and always supervise digging.',
       'Teach them to carry tools pointing down and to put rakes down with the teeth facing the ground.',
+      'By age, as a rough guide: from 2 or 3, a plastic trowel, rake and watering can with an adult beside them; from about 5 to 7, real child-sized metal hand tools (trowel, hand fork, rake, small spade); from about 8 to 10, small pruners for soft stems once an adult has shown them how and watches; saws, mowers and power tools stay with teenagers and adults.',
     ],
     [
       'Da a los niños pequeños herramientas de su tamaño, con bordes redondeados (una palita, un rastrillo pequeño, una regadera) y guantes de jardín.',
       'Las herramientas afiladas (tijeras de podar, serruchos) y los productos químicos quedan para los adultos, guardados fuera de su alcance; supervisa siempre cuando caven.',
       'Enséñales a llevar las herramientas con la punta hacia abajo y a dejar el rastrillo con los dientes hacia el suelo.',
+      'Por edades, como guía: desde los 2 o 3 años, una palita, un rastrillo y una regadera de plástico con un adulto al lado; desde los 5 a 7 años, herramientas de mano de metal de su tamaño (palita, horquilla, rastrillo, pala pequeña); desde los 8 a 10 años, unas tijeras de podar pequeñas para tallos blandos, después de que un adulto les enseñe y mientras los vigila; sierras, cortacésped y herramientas eléctricas quedan para adolescentes y adultos.',
     ],
     'extension-service',
   ),

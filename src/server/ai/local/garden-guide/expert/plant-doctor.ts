@@ -31,6 +31,33 @@ const c = (
 })
 
 export const CAUSES: Cause[] = [
+  // Diseases of one plant family, led for those plants only (PLANT_CAUSES below).
+  c(
+    'peach-leaf-curl',
+    [
+      'peach leaf curl, a fungus (Taphrina deformans) of peaches, nectarines and almonds',
+      'in spring the new leaves are thick, puffy, blistered and red or purple, then turn pale and drop; it follows a cool, wet spring',
+      'pick off and bin the worst leaves and feed and water the tree so it grows a second set of leaves; to prevent it next year, spray a copper fungicide in late autumn after leaf fall and again in late winter before the buds swell (the tree is dormant and there are no flowers, so bees are not harmed), or keep rain off the tree with a cover in late winter',
+    ],
+    [
+      'la lepra o abolladura del melocotonero, un hongo (Taphrina deformans) de duraznos, nectarinas y almendros',
+      'en primavera las hojas nuevas salen gruesas, abolsadas, con ampollas y rojizas o moradas, y luego palidecen y caen; aparece tras una primavera fresca y lluviosa',
+      'quita y tira las hojas peores, y riega y abona el árbol para que saque hojas nuevas; para evitarla el año que viene, aplica un fungicida de cobre en otoño tras la caída de las hojas y otra vez a final de invierno, antes de que se hinchen las yemas (el árbol está en reposo y sin flores, así que las abejas no corren peligro), o protege el árbol de la lluvia con un techo a final de invierno',
+    ],
+  ),
+  c(
+    'strawberry-leaf-spot',
+    [
+      'strawberry leaf spot, a fungus (Mycosphaerella)',
+      'small round purple or reddish spots, later with a grey or white centre, on the leaves, worse in wet weather and on crowded plants',
+      'remove and bin the spotted leaves, water at the base in the morning without wetting the leaves, thin the plants so air moves between them, and replace old plants with healthy new runners every 3 years',
+    ],
+    [
+      'la viruela o mancha de la hoja de la fresa, un hongo (Mycosphaerella)',
+      'manchitas redondas moradas o rojizas en las hojas, que luego tienen el centro gris o blanco, peores con tiempo húmedo y plantas apretadas',
+      'quita y tira las hojas manchadas, riega en la base por la mañana sin mojar las hojas, aclara las plantas para que corra el aire y renueva las plantas viejas con estolones sanos cada 3 años',
+    ],
+  ),
   c(
     'overwater',
     [
@@ -682,14 +709,14 @@ export const SYMPTOMS: Symptom[] = [
     'curl',
     'curling leaves',
     'hojas que se enrollan',
-    'curl\\w*|enrosc\\w*|enroll\\w*|rizad\\w*|arrugad\\w*|abarquillad\\w*',
+    'curl\\w*|puckered|blister\\w*|puffy|enrosc\\w*|enroll\\w*|rizad\\w*|arrugad\\w*|abarquillad\\w*|abollad\\w*|abolsad\\w*|ampollad\\w*',
     'heat|underwater|wind|aphids',
   ),
   s(
     'spots',
     'leaf spots',
     'manchas en las hojas',
-    'black spots?|spots|spotted|blotch\\w*|manchas? negras?|manchas|moteadas?',
+    'black spots?|spots|spotted|specks?|blotch\\w*|manchas? negras?|manchas|manchitas?|manchones|moteadas?|pintitas',
     'leaf-spot',
   ),
   // Yellow leaves with green veins are iron chlorosis: before 'yellow'.
@@ -787,6 +814,15 @@ export const PROBLEM_TO_CAUSE: Record<string, string> = {
   fleabeetle: 'beetles',
   aphids: 'aphids',
   mites: 'mites',
+}
+
+/**
+ * A disease of one plant that leads that plant's causes for a symptom (symptom id → plant id → cause id): puffy,
+ * red curled leaves on a peach are leaf curl, purple spots on strawberry leaves are leaf spot.
+ */
+export const PLANT_CAUSES: Record<string, Record<string, string>> = {
+  curl: { peach: 'peach-leaf-curl', almond: 'peach-leaf-curl', apricot: 'peach-leaf-curl' },
+  spots: { strawberry: 'strawberry-leaf-spot' },
 }
 
 export const CAUSE_BY_ID = new Map(CAUSES.map((cause) => [cause.id, cause]))

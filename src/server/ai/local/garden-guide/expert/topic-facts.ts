@@ -555,7 +555,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     'pests',
     ['Tomato hornworms', 'Gusano del cuerno del tomate'],
     [
-      'hornworms?|huge green caterpillars?|big green caterpillars?|giant green caterpillars?|gusanos? del cuerno|gusanos? verdes? (?:enormes?|grandes?)|orugas? verdes? (?:enormes?|grandes?)',
+      'hornworms?|(?:huge|giant|big|fat|large|enormous) (?:fat )?green (?:caterpillars?|worms?)|green (?:caterpillars?|worms?) (?:as )?(?:huge|giant|big|fat|large|enormous)|gusanos? del cuerno|(?:gusanos?|orugas?) verdes? (?:muy )?(?:enormes?|grandes?|gigantes?|gord[oa]s?|gordot[ea]s?)|(?:enormes?|grandes?|gigantes?) (?:gusanos?|orugas?) verdes?',
     ],
     [
       'Huge green caterpillars on tomatoes are hornworms: look for their droppings and pick them off by hand (they do not sting) into soapy water or feed them to the birds.',
@@ -617,7 +617,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     'spider-mites',
     'pests',
     ['Spider mites', 'Araña roja'],
-    ['spider mites?|mites?|arana roja|acaros?'],
+    ['spider mites?|mites?|aranas? rojas?|aranitas?(?: rojas?)?|acaros?'],
     [
       'Spider mites love hot, dry air: spray or mist the leaves, undersides too, with water every few days and raise the humidity.',
       'Remove badly speckled leaves; predatory mites and ladybirds help outdoors.',

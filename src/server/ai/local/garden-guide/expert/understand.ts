@@ -83,7 +83,8 @@ const FROST = re(
   'last frost|first frost|frost dates?|last frosts|ultima helada|primera helada|ultimas heladas',
 )
 const WATERING = re(
-  'water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
+  // Typed in a hurry: "wter", "watr", "watter", "woter".
+  'water\\w*|wter\\w*|watr\\w*|watter\\w*|woter\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
 )
 const WATER_QUESTION = re(
   'how often|need to water|do i water|should i water|in winter|en invierno|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
@@ -158,7 +159,7 @@ const HARVEST = re(
 const SOW_TO_HARVEST =
   / (?:how long|how many (?:days|weeks|months)|cuanto (?:tiempo )?tarda\w*|cuantos (?:dias|meses|semanas)|cuanto tiempo)(?= ).* (?:to|until|till|before|hasta|para) (?:\w+ )?(?:harvest\w*|pick\w*|ripe\w*|ready|eat\w*|cosech\w*|recog\w*|madur\w*|list[oa]s?|comer\w*)/
 const SPACING = re(
-  'how deep|how far apart|how far|how many (?:\\w+ )?plants? (?:per|in a|in one|for a)|per square (?:meter|metre|foot|yard)|cuantas plantas (?:por|en)|por metro cuadrado|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
+  'how deep|how far apart|how far|how many (?:\\w+ )?plants? (?:per|in a|in one|for a)|per square (?:meter|metre|foot|yard)|cuantas plantas (?:por|en)|por metro cuadrado|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|distansia|a que distansia|separasion|profundida|profundida[dz]|separad[oa]s?|marco de plantacion',
 )
 const COMPANION = re(
   'next to|junto al|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
@@ -166,7 +167,7 @@ const COMPANION = re(
 
 // "How much sun do peppers need", "full sun or shade", "¿cuánto sol necesitan?", "¿aguanta la sombra?".
 const SUN_QUESTION = re(
-  'how much (?:sun|sunlight|light)|how many hours of (?:sun|sunlight|light)|(?:need|needs|like|likes|want|wants|take|takes|handle|tolerate|grow in|grow in the) (?:full |much |lots of |a lot of |direct )?(?:sun|sunlight|shade)|full sun or (?:part )?shade|sun or shade|shade or sun|(?:cuanto|cuanta|cuantas horas de) (?:sol|luz)|(?:necesita|necesitan|quiere|quieren|aguanta|aguantan|soporta|soportan|tolera|toleran|le gusta|les gusta) (?:el |la |mucho |mucha |pleno |sol )?(?:sol|sombra|semisombra)|sol o (?:a la |en la |en )?sombra|sombra o (?:al |a pleno )?sol',
+  'how much (?:sun|sunlight|light)|(?:cuantas|cuanta|que) (?:horas de )?(?:sol|luz) (?:necesita|necesitan|ocupa|ocupan|requiere|requieren|lleva|llevan|quiere|quieren)|how many hours of (?:sun|sunlight|light)|(?:need|needs|like|likes|want|wants|take|takes|handle|tolerate|grow in|grow in the) (?:full |much |lots of |a lot of |direct )?(?:sun|sunlight|shade)|full sun or (?:part )?shade|sun or shade|shade or sun|(?:cuanto|cuanta|cuantas horas de) (?:sol|luz)|(?:necesita|necesitan|ocupa|ocupan|requiere|requieren|quiere|quieren|aguanta|aguantan|soporta|soportan|tolera|toleran|le gusta|les gusta) (?:el |la |mucho |mucha |pleno |sol )?(?:sol|sombra|semisombra)|sol o (?:a la |en la |en )?sombra|sombra o (?:al |a pleno )?sol',
 )
 // Needing bees to fruit: "do cucumbers need bees", "¿necesitan abejas los pepinos?".
 const NEEDS_BEES = re(
@@ -194,7 +195,7 @@ const FALLING = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
 // Creatures that eat or suck plants: "slugs ate my lettuce, what won't hurt bees or pets" asks for pest control that
 // is safe for pets, not whether lettuce is toxic.
 const PEST_CREATURE = re(
-  'slugs?|snails?|aphids?|greenfly|blackfly|whitefl\\w*|caterpillars?|worms?|grubs?|beetles?|mites?|ants?|bugs?|pests?|mealybugs?|earwigs?|hornworms?|babosas?|caracol\\w*|limacos?|pulgon\\w*|mosca blanca|moscas blancas|orugas?|gusanos?|escarabajos?|hormigas?|arana roja|acaros?|bichos?|bichitos?|plagas?|cochinillas?|tijeretas?|chinches?',
+  'slugs?|snails?|aphids?|greenfly|blackfly|whitefl\\w*|caterpillars?|worms?|grubs?|beetles?|mites?|ants?|bugs?|pests?|mealybugs?|earwigs?|hornworms?|babosas?|caracol\\w*|limacos?|pulgon\\w*|mosca blanca|moscas blancas|orugas?|gusanos?|escarabajos?|hormigas?|aranas? rojas?|aranitas?(?: rojas?)?|acaros?|bichos?|bichitos?|plagas?|cochinillas?|tijeretas?|chinches?',
 )
 // "How do I know when my plants need water", "¿cómo sé si le falta agua?": asking for a sign, not a date.
 const HOW_TO_TELL = re(
@@ -263,8 +264,9 @@ const PROBLEM = re(
 )
 
 // "Mi planta de chile", "semillas de chile": the plant, not the country; "en Chile", "and Chile?" stay places.
+// "El chile", "los chiles", "the chile": the country takes no article, so an article before the name is the plant.
 const PLANT_OF =
-  / (?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?$/
+  / (?:(?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?|(?:el|los|un|unos|este|ese|estos|esos|the|a|del|al) )$/
 
 // Place names that are also everyday Spanish words ("como la quito", "en la montaña", "está florida", "nevada"):
 // they name the place only after a word like "in", "en" or "from", or on their own ("and Florida?").
@@ -333,8 +335,20 @@ const NOT_THE_PLANT = / (?:poison (?:ivy|oak|sumac)|hiedra venenosa|roble veneno
 // Asking what goes into a compost heap or bin: "what can we put in", "¿qué le echamos?".
 const COMPOST_CONTENTS =
   / (?:what|which|que|cuales)(?: [a-z]+){0,4} (?:put|puts|goes|go|add|throw|toss|feed|echar|echo|echamos|echa|poner|pongo|ponemos|pone|va|van|meter|meto|metemos|mete|anadir|anadimos)(?= )/
+// Spellings families type for the words the guide reads: Spanish "b" for "v" and back ("avejas", "abispa"),
+// "h" dropped ("ojas"), fixed before anything is read so "avejas" is not taken for a misspelt "arvejas".
+const SPELLINGS: [RegExp, string][] = [
+  [/ avej(a|as|ita|itas|orro|orros|ero|eros) /g, ' abej$1 '],
+  [/ abisp(a|as|ita|itas|ero|eros|on|ones) /g, ' avisp$1 '],
+  [/ abispon /g, ' avispon '],
+  [/ poliniz(asion|asiones) /g, ' polinizacion '],
+]
+function respell(folded: string): string {
+  return SPELLINGS.reduce((text, [pattern, fix]) => text.replace(pattern, fix), folded)
+}
+
 export function understand(text: string): Understanding {
-  const folded = ` ${normalize(text)} `
+  const folded = respell(` ${normalize(text)} `)
   const places = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
   // "¿Cuándo siembro chile en Madrid?": with two places, one of which is also a plant's name, the other is the place.
   const place = places.length > 1 ? (places.find((found) => !isAlsoAPlant(found)) ?? places[0]) : places[0]

@@ -1,0 +1,109 @@
+// Facts for families' asks that had no home yet: why a garden has few bees, how bees see colour, flowers for bees
+// in early spring, why pots dry out so fast, and bee games for children. Sources: pollinator societies, extension
+// services, school-garden guides.
+import { BEES, buildFact, KIDS, POTS } from './fact-builder'
+import type { TopicFact } from './topic-facts'
+
+const FLOWERS_FOR =
+  'plant\\w*|flowers?|grow\\w*|sow\\w*|put|bloom\\w*|flores?|plant(?:o|ar|as|amos|an)|sembr\\w*|siembr\\w*|pongo|poner|ponemos|cultiv\\w*|florac\\w*'
+
+export const MORE_FACTS_9: TopicFact[] = [
+  buildFact({
+    id: 'few-bees',
+    topic: 'bees',
+    title: ['Why a garden has few bees', 'Por qué hay pocas abejas en el jardín'],
+    cues: [
+      BEES,
+      'hardly any|barely any|few|fewer|so few|not many|not (?:any|seeing|see|get\\w*)|no (?:bees?|bumble ?bees?|pollinators)|never see\\w*|where (?:are|did|have)|missing|disappear\\w*|gone|pocas|muy pocas|tan pocas|menos abejas|(?:casi |ya )?no (?:hay|veo|vemos|vienen|llegan|visitan|se ven)|ninguna abeja|desaparec\\w*|faltan',
+      'garden\\w*|yard|backyard|flowers?|plants?|veg\\w*|balcon\\w*|patio|why|jardin\\w*|huert[oa]s?|flores|plantas|terraza|por ?que',
+    ],
+    not: 'if (?:there|we|the)|without|world|si (?:no|las|desaparec\\w*)|sin|mundo|hubiera|hubiese|existieran|stung|sting\\w*|pica\\w*|swarm\\w*|enjambre\\w*',
+    en: [
+      'The usual reasons a garden gets few bees: pesticides or insecticide sprays (including neonicotinoid-treated nursery plants) that kill or drive them off, too few flowers in bloom (a lawn, paving or double flowers with no pollen), nowhere to nest, and cold, wet or windy days, when bees stay home.',
+      'To bring them back: stop spraying, plant clumps of single, open flowers that bloom from early spring to autumn (lavender, rosemary, borage, salvias, oregano, sunflowers, asters and local wildflowers), let some clover and dandelions flower, leave a patch of bare soil and some hollow stems for nesting, and put out a shallow dish of water with pebbles.',
+    ],
+    es: [
+      'Las causas habituales de que haya pocas abejas: los pesticidas e insecticidas (también las plantas de vivero tratadas con neonicotinoides), que las matan o las ahuyentan, pocas flores abiertas (césped, cemento o flores dobles sin polen), no tener dónde anidar, y los días fríos, lluviosos o de viento, en los que se quedan en casa.',
+      'Para que vuelvan: deja de fumigar, planta grupos de flores sencillas y abiertas que florezcan de principios de primavera a otoño (lavanda, romero, borraja, salvias, orégano, girasoles, ásteres y flores silvestres de tu zona), deja florecer algo de trébol y diente de león, guarda un trozo de tierra desnuda y tallos huecos para que aniden, y pon un plato poco hondo con agua y piedritas.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'bee-vision',
+    topic: 'bees',
+    title: ['How bees see colour', 'Cómo ven los colores las abejas'],
+    cues: [
+      BEES,
+      'see|sees|seeing|saw|vision|eyes?|eyesight|colou?rs?|colou?r ?blind|ultraviolet|uv|ven|ver|vision|vista|ojos?|colores?|daltonic\\w*|ultravioleta',
+    ],
+    not: 'sting\\w*|pica\\w*|sleep\\w*|duerm\\w*|dormir',
+    en: [
+      'Bees do see colour, but not like us: their eyes see ultraviolet (UV) light, blue and green, so they see blue, purple, violet, white and yellow flowers well, while red looks dark to them.',
+      'Many flowers carry ultraviolet patterns, invisible to us, that work like landing strips, "nectar guides" pointing the bee to the nectar; that is why bee gardens are full of blue, purple and yellow flowers, and red tubes are left to hummingbirds.',
+    ],
+    es: [
+      'Las abejas sí ven colores, pero no como nosotros: sus ojos ven la luz ultravioleta (UV), el azul y el verde, así que ven muy bien las flores azules, moradas, violetas, blancas y amarillas, mientras que el rojo les parece oscuro.',
+      'Muchas flores llevan dibujos ultravioleta, invisibles para nosotros, que funcionan como pistas de aterrizaje, "guías de néctar" que llevan a la abeja hasta el néctar; por eso los jardines para abejas están llenos de flores azules, moradas y amarillas, y las flores rojas de tubo quedan para los colibríes.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'bee-flowers-early-spring',
+    topic: 'bees',
+    title: ['Flowers for bees in early spring', 'Flores para las abejas a principios de primavera'],
+    cues: [
+      BEES,
+      'early spring|spring|late winter|end of winter|first (?:flowers|bees)|primavera|principios de primavera|inicio de la primavera|final del invierno|fin del invierno|finales del invierno|primeras (?:flores|abejas)',
+      FLOWERS_FOR,
+    ],
+    not: 'activit\\w*|actividad\\w*|swarm\\w*|enjambre\\w*|sting\\w*|pica\\w*',
+    en: [
+      'Early spring is when hungry queen bumblebees wake up and need food fast: grow crocus, snowdrops, hellebores, grape hyacinth (muscari), lungwort (pulmonaria), primroses, heather and rosemary, and let dandelions flower.',
+      'Flowering trees and shrubs feed the most bees at that time: pussy willow (male willows), fruit trees such as cherry, plum and apple, redbud, maples, mahonia and blackthorn; plant bulbs in autumn so they are ready.',
+    ],
+    es: [
+      'A principios de primavera las reinas de abejorro se despiertan con hambre y necesitan comida enseguida: planta azafranes (crocus), campanillas de invierno, eléboros, muscari, pulmonaria, prímulas, brezo y romero, y deja florecer el diente de león.',
+      'Los árboles y arbustos en flor son los que más abejas alimentan en esa época: sauces, frutales como almendro, cerezo, ciruelo y manzano, el árbol del amor (ciclamor), arces, mahonia y endrino; planta los bulbos en otoño para que estén listos.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'pots-dry-fast',
+    topic: 'containers',
+    title: ['Why pots dry out so fast', 'Por qué las macetas se secan tan rápido'],
+    cues: [
+      `${POTS}|balcon(?:y|ies)|balcon\\w*|terraza\\w*`,
+      'dry\\w*|dries|thirsty|wilt\\w*|secan?|seca|secas|se secan|se seca|sed|marchit\\w*',
+      'fast|quick\\w*|so fast|so quickly|so soon|by (?:the )?afternoon|rapid\\w*|rapido|tan rapido|pronto|enseguida|en un dia',
+    ],
+    en: [
+      'Pots dry fast when they are small for the plant, made of unglazed terracotta (clay breathes water out through its walls), dark and in full sun, in the wind, or when the plant is root-bound, its roots filling the pot so there is little soil left to hold water.',
+      'Fixes: move the plant to a bigger pot, or to glazed or plastic pots (or line terracotta with plastic), repot root-bound plants with fresh mix that has compost in it, mulch the surface, group pots together out of the wind, use a saucer in heat waves or self-watering pots, and water slowly until water runs out of the holes.',
+    ],
+    es: [
+      'Las macetas se secan rápido cuando son pequeñas para la planta, de barro sin esmaltar (la terracota pierde agua por sus paredes), oscuras y a pleno sol, con viento, o cuando la planta tiene las raíces apretadas y llenan la maceta, así que queda poca tierra para guardar agua.',
+      'Soluciones: pasa la planta a una maceta más grande o de plástico o esmaltada (o forra la de barro por dentro con plástico), trasplanta las plantas con raíces apretadas con sustrato nuevo con compost, acolcha la superficie, agrupa las macetas al resguardo del viento, usa un plato en las olas de calor o macetas autorregables, y riega despacio hasta que salga agua por los agujeros.',
+    ],
+    source: 'extension-service',
+  }),
+  buildFact({
+    id: 'bee-games-kids',
+    topic: 'activities',
+    title: ['Bee games for children', 'Juegos de abejas para niños'],
+    cues: [
+      BEES,
+      'games?|play\\w*|fun|crafts?|juegos?|jugar|juguemos|divert\\w*|manualidad\\w*|dinamicas?',
+      `${KIDS}|family|familia`,
+    ],
+    not: 'sting\\w*|pica\\w*',
+    en: [
+      'Bee games for children: play the waggle dance, where one child "dances" a wiggly run that points the way to a hidden paper flower and the others follow it; or a pollen relay, where they carry cheese-puff dust or chalk powder from flower to flower on a pipe cleaner and see how "pollen" spreads.',
+      'Outdoors, go on a 10-minute bee count and mark each bee seen on a tally sheet, draw the bees in a garden diary, make seed bombs of bee flowers, or build a simple bee hotel of hollow stems, always watching bees from a step away without touching them.',
+    ],
+    es: [
+      'Juegos de abejas para niños: jugad a la danza de las abejas, en la que un niño "baila" un recorrido meneándose que señala el camino hacia una flor de papel escondida y los demás lo siguen; o una carrera del polen, llevando polvo de gusanitos de queso o de tiza de flor en flor con un limpiapipas para ver cómo se reparte el "polen".',
+      'Al aire libre, haced un conteo de abejas de 10 minutos y apuntad cada abeja que veáis, dibujadlas en un diario del jardín, preparad bombas de semillas de flores para abejas o construid un hotel de abejas sencillo con tallos huecos, siempre mirando las abejas a un paso, sin tocarlas.',
+    ],
+    source: 'pollinator-society',
+  }),
+]
