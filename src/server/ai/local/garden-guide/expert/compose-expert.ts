@@ -586,7 +586,16 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
   }
   const varieties = POT_VARIETIES[plant.id]
   if (varieties && plant.potLitres > 0) sentences.push(L(language, ...varieties))
-  if (plant.id === 'potato' || plant.id === 'sweet-potato')
+  // Sweet potatoes grow from rooted shoots (slips), not from seed tubers.
+  if (plant.id === 'sweet-potato')
+    sentences.push(
+      L(
+        language,
+        'Plant 2 or 3 rooted slips (shoots grown from a sweet potato) in a deep bag of loose mix with plenty of compost, and keep it warm and sunny; the tubers are ready when the leaves yellow, about 4 months later.',
+        'Planta 2 o 3 esquejes enraizados (brotes sacados de un camote o boniato) en un saco hondo con sustrato suelto y mucho compost, a pleno sol y con calor; los tubérculos están listos cuando amarillean las hojas, unos 4 meses después.',
+      ),
+    )
+  if (plant.id === 'potato')
     sentences.push(
       L(
         language,
@@ -845,7 +854,29 @@ export function composeSoil(plant: PlantProfile, language: Language): ExpertRepl
       `A tus ${name} les gusta la tierra húmeda y rica en compost que nunca se seque del todo.`,
     ],
   }
-  return { sentences: [L(language, ...soil[plant.soil])], citations: [plantCitation(plant, language)] }
+  // The pH the soil should have, which families ask alongside the soil type ("what soil pH do tomatoes like").
+  const ph: Record<PlantProfile['soil'], [string, string]> = {
+    rich: [
+      'A pH of about 6.0 to 7.0, slightly acid to neutral, suits them, as it does most vegetables.',
+      'Les va bien un pH de 6,0 a 7,0, de ligeramente ácido a neutro, como a casi todas las hortalizas.',
+    ],
+    moist: [
+      'A pH of about 6.0 to 7.0, slightly acid to neutral, suits them.',
+      'Les va bien un pH de 6,0 a 7,0, de ligeramente ácido a neutro.',
+    ],
+    drained: [
+      'They grow well from a pH of about 6.0 up to 7.5, so neutral or chalky soil is fine.',
+      'Crecen bien con un pH de 6,0 hasta 7,5, así que un suelo neutro o calizo les va bien.',
+    ],
+    acid: [
+      'Test the pH before planting; above 6 the leaves turn yellow, so lower it with sulfur.',
+      'Mide el pH antes de plantar; por encima de 6 las hojas amarillean, así que bájalo con azufre.',
+    ],
+  }
+  return {
+    sentences: [L(language, ...soil[plant.soil]), L(language, ...ph[plant.soil])],
+    citations: [plantCitation(plant, language)],
+  }
 }
 
 /** "What do I plant in Chile?": the frost months and when the main groups of crops go in there. */

@@ -12,7 +12,10 @@ export const KID_FACTS: TopicFact[] = [
     id: 'bean-jar',
     topic: 'activities',
     title: ['Watching a bean sprout in a jar', 'Ver germinar un frijol en un frasco'],
-    cues: ['jars?|glass(?:es)?|cups?|clear|frascos?|vasos?|botes?|tarros?|transparente', SEED],
+    cues: [
+      'jars?|glass(?:es)?|cups?|clear|cotton(?: wool| balls?)?|paper towels?|frascos?|vasos?|botes?|tarros?|transparente|algodon|servilletas?|papel de cocina',
+      SEED,
+    ],
     en: [
       'Line a clean glass jar with damp paper towel or cotton wool, push 2 or 3 dry beans between the paper and the glass so you can see them, and pour a little water in the bottom to keep the paper moist.',
       'Stand it somewhere warm and bright but out of hot sun: roots appear in 2 to 4 days and a shoot within a week. Keep the paper damp, draw it every day, and after about 2 weeks plant the seedling in a pot of soil.',
@@ -149,6 +152,8 @@ export const KID_FACTS: TopicFact[] = [
     title: ['Regrowing kitchen scraps', 'Hacer rebrotar restos de cocina'],
     cues: [
       'regrow\\w*|grow again|grow back|from scraps|kitchen scraps|food scraps|scraps|leftovers?|peelings|rebrot\\w*|volver a crecer|vuelv\\w* a crecer|restos (?:de )?(?:la )?(?:cocina|verdura\\w*|comida)|desechos de (?:la )?cocina|sobras',
+      // What is done with them: grown again, by the family (so a fact for children on planting does not outrank it).
+      `${KIDS}|grow\\w*|regrow\\w*|plant\\w*|sow\\w*|sprout\\w*|roots?|water|windowsill|projects?|activit\\w*|ideas?|plantar|planto|plantamos|sembr\\w*|siembr\\w*|crec\\w*|rebrot\\w*|brot\\w*|cultiv\\w*|raic\\w*|agua|ventana|proyectos?|actividad\\w*`,
     ],
     not: 'compost\\w*|composta\\w*|worms?|lombri\\w*',
     en: [

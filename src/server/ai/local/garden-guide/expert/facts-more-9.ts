@@ -14,8 +14,8 @@ export const MORE_FACTS_9: TopicFact[] = [
     title: ['Why a garden has few bees', 'Por qué hay pocas abejas en el jardín'],
     cues: [
       BEES,
-      'hardly any|barely any|few|fewer|so few|not many|not (?:any|seeing|see|get\\w*)|no (?:bees?|bumble ?bees?|pollinators)|never see\\w*|where (?:are|did|have)|missing|disappear\\w*|gone|pocas|muy pocas|tan pocas|menos abejas|(?:casi |ya )?no (?:hay|veo|vemos|vienen|llegan|visitan|se ven)|ninguna abeja|desaparec\\w*|faltan',
-      'garden\\w*|yard|backyard|flowers?|plants?|veg\\w*|balcon\\w*|patio|why|jardin\\w*|huert[oa]s?|flores|plantas|terraza|por ?que',
+      'hardly (?:any|ever)|barely any|rarely|seldom|few|fewer|so few|not many|not (?:any|seeing|see|get\\w*)|no (?:bees?|bumble ?bees?|pollinators)|never see\\w*|where (?:are|did|have)|missing|disappear\\w*|gone|pocas|muy pocas|tan pocas|menos abejas|(?:casi |ya )?no (?:hay|veo|vemos|vienen|llegan|visitan|se ven)|ninguna abeja|desaparec\\w*|faltan',
+      'garden\\w*|yard|backyard|flowers?|plants?|veg\\w*|balcon\\w*|patio|why|this (?:year|summer|spring)|anymore|any more|lately|jardin\\w*|huert[oa]s?|flores|plantas|terraza|por ?que|este (?:ano|verano)|esta primavera|ultimamente',
     ],
     not: 'if (?:there|we|the)|without|world|si (?:no|las|desaparec\\w*)|sin|mundo|hubiera|hubiese|existieran|stung|sting\\w*|pica\\w*|swarm\\w*|enjambre\\w*',
     en: [
@@ -34,9 +34,10 @@ export const MORE_FACTS_9: TopicFact[] = [
     title: ['How bees see colour', 'Cómo ven los colores las abejas'],
     cues: [
       BEES,
-      'see|sees|seeing|saw|vision|eyes?|eyesight|colou?rs?|colou?r ?blind|ultraviolet|uv|ven|ver|vision|vista|ojos?|colores?|daltonic\\w*|ultravioleta',
+      // How they see, not whether the family sees any bees (few-bees).
+      'vision|eyes?|eyesight|colou?rs?|colou?r ?blind|ultraviolet|uv|vision|vista|ojos?|colores?|color|daltonic\\w*|ultravioleta',
     ],
-    not: 'sting\\w*|pica\\w*|sleep\\w*|duerm\\w*|dormir',
+    not: 'sting\\w*|pica\\w*|sleep\\w*|duerm\\w*|dormir|hardly|rarely|seldom|never|few|pocas|casi no|ya no',
     en: [
       'Bees do see colour, but not like us: their eyes see ultraviolet (UV) light, blue and green, so they see blue, purple, violet, white and yellow flowers well, while red looks dark to them.',
       'Many flowers carry ultraviolet patterns, invisible to us, that work like landing strips, "nectar guides" pointing the bee to the nectar; that is why bee gardens are full of blue, purple and yellow flowers, and red tubes are left to hummingbirds.',
@@ -72,9 +73,9 @@ export const MORE_FACTS_9: TopicFact[] = [
     topic: 'containers',
     title: ['Why pots dry out so fast', 'Por qué las macetas se secan tan rápido'],
     cues: [
-      `${POTS}|balcon(?:y|ies)|balcon\\w*|terraza\\w*`,
+      `${POTS}|hanging baskets?|baskets?|grow ?bags?|window ?box\\w*|cestas? colgantes?|colgantes|balcon(?:y|ies)|balcon\\w*|terraza\\w*`,
       'dry\\w*|dries|thirsty|wilt\\w*|secan?|seca|secas|se secan|se seca|sed|marchit\\w*',
-      'fast|quick\\w*|so fast|so quickly|so soon|by (?:the )?afternoon|rapid\\w*|rapido|tan rapido|pronto|enseguida|en un dia',
+      'fast|quick\\w*|so fast|so quickly|so soon|by (?:the )?(?:afternoon|evening)|by (?:lunch\\w*|noon|midday)|before (?:lunch\\w*|noon)|(?:a|al|para el|antes del) mediodia|para la tarde|rapid\\w*|rapido|tan rapido|pronto|enseguida|en un dia',
     ],
     en: [
       'Pots dry fast when they are small for the plant, made of unglazed terracotta (clay breathes water out through its walls), dark and in full sun, in the wind, or when the plant is root-bound, its roots filling the pot so there is little soil left to hold water.',

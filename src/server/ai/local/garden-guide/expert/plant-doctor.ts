@@ -709,7 +709,7 @@ export const SYMPTOMS: Symptom[] = [
     'curl',
     'curling leaves',
     'hojas que se enrollan',
-    'curl\\w*|puckered|blister\\w*|puffy|enrosc\\w*|enroll\\w*|rizad\\w*|arrugad\\w*|abarquillad\\w*|abollad\\w*|abolsad\\w*|ampollad\\w*',
+    'curl\\w*|puckered|crinkl\\w*|crumpl\\w*|blister\\w*|puffy|enrosc\\w*|enroll\\w*|rizad\\w*|arrugad\\w*|abarquillad\\w*|abollad\\w*|abolsad\\w*|ampollad\\w*',
     'heat|underwater|wind|aphids',
   ),
   s(

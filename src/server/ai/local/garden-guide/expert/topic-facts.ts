@@ -617,7 +617,9 @@ export const TOPIC_FACTS: TopicFact[] = [
     'spider-mites',
     'pests',
     ['Spider mites', 'Araña roja'],
-    ['spider mites?|mites?|aranas? rojas?|aranitas?(?: rojas?)?|acaros?'],
+    [
+      'spider mites?|mites?|(?:tiny |little |small )?red spiders?|aranas? rojas?|aranitas?(?: rojas?)?|acaros?',
+    ],
     [
       'Spider mites love hot, dry air: spray or mist the leaves, undersides too, with water every few days and raise the humidity.',
       'Remove badly speckled leaves; predatory mites and ladybirds help outdoors.',
@@ -933,7 +935,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Evita plantas venenosas como la dedalera y el lirio de los valles en su rincón.',
     ],
     'general-horticulture',
-    'poison\\w*|toxic\\w*|venen\\w*|safe|segur\\w*',
+    // Growing from kitchen scraps is its own activity (regrow-scraps-how).
+    'poison\\w*|toxic\\w*|venen\\w*|safe|segur\\w*|scraps|leftovers?|peelings|regrow\\w*|sobras|restos|desechos|rebrot\\w*',
   ),
   f(
     'winter-activities',

@@ -195,7 +195,7 @@ const FALLING = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
 // Creatures that eat or suck plants: "slugs ate my lettuce, what won't hurt bees or pets" asks for pest control that
 // is safe for pets, not whether lettuce is toxic.
 const PEST_CREATURE = re(
-  'slugs?|snails?|aphids?|greenfly|blackfly|whitefl\\w*|caterpillars?|worms?|grubs?|beetles?|mites?|ants?|bugs?|pests?|mealybugs?|earwigs?|hornworms?|babosas?|caracol\\w*|limacos?|pulgon\\w*|mosca blanca|moscas blancas|orugas?|gusanos?|escarabajos?|hormigas?|aranas? rojas?|aranitas?(?: rojas?)?|acaros?|bichos?|bichitos?|plagas?|cochinillas?|tijeretas?|chinches?',
+  'slugs?|snails?|aphids?|greenfly|blackfly|whitefl\\w*|caterpillars?|worms?|grubs?|beetles?|mites?|ants?|bugs?|pests?|mealybugs?|earwigs?|hornworms?|babosas?|caracol\\w*|limacos?|pulgon\\w*|mosca blanca|moscas blancas|orugas?|gusanos?|escarabajos?|hormigas?|aranas? rojas?|aranitas?(?: rojas?)?|red spiders?|acaros?|bichos?|bichitos?|plagas?|cochinillas?|tijeretas?|chinches?',
 )
 // "How do I know when my plants need water", "¿cómo sé si le falta agua?": asking for a sign, not a date.
 const HOW_TO_TELL = re(
