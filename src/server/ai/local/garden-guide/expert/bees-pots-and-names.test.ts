@@ -166,3 +166,22 @@ describe('how much water, soil pH and tool ages', () => {
     expect(ask('how do I grow sweet potatoes in a grow bag').text).toMatch(/slips/)
   })
 })
+
+describe('more families found by asking in new words', () => {
+  it('bees in the rain, not rain barrels', () => {
+    cites('where do bumblebees go when there is a storm', 'fact-bees-in-rain')
+    cites('¿las abejas salen cuando está lloviendo?', 'fact-bees-in-rain')
+  })
+
+  it('whether something is safe for bees is about the bees, not about children', () => {
+    cites('will diatomaceous earth hurt the bees', 'fact-diatomaceous-earth')
+  })
+
+  it('rotting bottoms are blossom-end rot', () => {
+    expect(ask('the bottom ends of my tomatoes are rotting').text).toMatch(/Blossom-end rot/)
+  })
+
+  it('garden safety in the heat is sun safety', () => {
+    cites('keeping little kids safe gardening in a heat wave', 'safety-sun')
+  })
+})

@@ -1,5 +1,5 @@
 // Facts for families' asks that had no home yet: why a garden has few bees, how bees see colour, flowers for bees
-// in early spring, why pots dry out so fast, and bee games for children. Sources: pollinator societies, extension
+// in early spring, why pots dry out so fast, bee games for children, and what bees do when it rains. Sources: pollinator societies, extension
 // services, school-garden guides.
 import { BEES, buildFact, KIDS, POTS } from './fact-builder'
 import type { TopicFact } from './topic-facts'
@@ -35,7 +35,7 @@ export const MORE_FACTS_9: TopicFact[] = [
     cues: [
       BEES,
       // How they see, not whether the family sees any bees (few-bees).
-      'vision|eyes?|eyesight|colou?rs?|colou?r ?blind|ultraviolet|uv|vision|vista|ojos?|colores?|color|daltonic\\w*|ultravioleta',
+      'vision|eyes?|eyesight|see (?:the )?(?:red|blue|purple|yellow|green)|ven (?:el )?(?:rojo|azul|amarillo)|colou?rs?|colou?r ?blind|ultraviolet|uv|vision|vista|ojos?|colores?|color|daltonic\\w*|ultravioleta',
     ],
     not: 'sting\\w*|pica\\w*|sleep\\w*|duerm\\w*|dormir|hardly|rarely|seldom|never|few|pocas|casi no|ya no',
     en: [
@@ -104,6 +104,25 @@ export const MORE_FACTS_9: TopicFact[] = [
     es: [
       'Juegos de abejas para niños: jugad a la danza de las abejas, en la que un niño "baila" un recorrido meneándose que señala el camino hacia una flor de papel escondida y los demás lo siguen; o una carrera del polen, llevando polvo de gusanitos de queso o de tiza de flor en flor con un limpiapipas para ver cómo se reparte el "polen".',
       'Al aire libre, haced un conteo de abejas de 10 minutos y apuntad cada abeja que veáis, dibujadlas en un diario del jardín, preparad bombas de semillas de flores para abejas o construid un hotel de abejas sencillo con tallos huecos, siempre mirando las abejas a un paso, sin tocarlas.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'bees-in-rain',
+    topic: 'bees',
+    title: ['What bees do when it rains', 'Qué hacen las abejas cuando llueve'],
+    cues: [
+      BEES,
+      'rain\\w*|storms?|stormy|showers?|wet weather|drizzl\\w*|llue\\w*|lluvi\\w*|llov\\w*|tormenta\\w*|chaparr\\w*|aguacer\\w*|llovizn\\w*',
+    ],
+    not: 'barrels?|butts?|tanks?|harvest\\w*|collect\\w*|barril\\w*|bidon\\w*|tonel\\w*|depositos?|recog\\w*|junt\\w*|rain ?water|agua de lluvia',
+    en: [
+      'Bees mostly stay home when it rains: raindrops weigh down and wet their wings, and cold rain chills them, so honeybees wait inside the hive and bumblebees and solitary bees shelter in their nests or under leaves and inside flowers.',
+      'They sense a storm coming (a drop in air pressure and more humidity) and hurry home beforehand; in a light drizzle some still fly, and afterwards they come out to drink from puddles and wet leaves.',
+    ],
+    es: [
+      'Cuando llueve, las abejas casi siempre se quedan en casa: las gotas mojan y pesan en sus alas y la lluvia fría las enfría, así que las abejas melíferas esperan dentro de la colmena y los abejorros y las abejas solitarias se refugian en sus nidos, bajo las hojas o dentro de las flores.',
+      'Notan que se acerca una tormenta (baja la presión del aire y sube la humedad) y vuelven antes; con una llovizna algunas siguen volando, y después salen a beber de los charcos y las hojas mojadas.',
     ],
     source: 'pollinator-society',
   }),

@@ -36,7 +36,8 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
       '¿Son peligrosos las abejas y los abejorros para los niños pequeños?',
     ],
     cues: [BEES, `${DANGER}|aggressive|agresiv\\w*|bite|muerden|afraid|scared|miedo`],
-    not: 'allerg\\w*|alergi\\w*|stung|picad[oa]|pico|sprays?|pesticid\\w*|insecticid\\w*|neem|jabon\\w*|soap',
+    // "Is diatomaceous earth safe for bees" asks whether something harms the bees, not whether bees harm children.
+    not: 'allerg\\w*|alergi\\w*|stung|picad[oa]|pico|sprays?|pesticid\\w*|insecticid\\w*|neem|jabon\\w*|soap|diatom\\w*|(?:safe|ok|okay|harmful|dangerous|bad) (?:for|to) (?:the )?(?:bees|bumble ?bees|pollinators)|(?:hurt|harm|kill)\\w* (?:the )?(?:bees|bumble ?bees|pollinators)|(?:segur[oa]|malo|peligros[oa]|dan\\w*) (?:para|a) (?:las )?(?:abejas|abejorros|polinizadores)',
     en: [
       'Bumblebees and honeybees are gentle and not dangerous to a child who leaves them alone: they sting only when squeezed, stepped on or when their nest is disturbed.',
       'Teach little ones to watch from a step away, never grab a bee or swat at it, and wear shoes on clover; if a child is stung, scrape the stinger out, cool the spot, and call emergency services at any sign of an allergic reaction such as trouble breathing or a swollen face.',

@@ -145,7 +145,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'sun',
-    'sun(?![a-z])|sunny|sunshine|sunburn\\w*|sunscreen|sunstroke|heat ?stroke|hot day|hats?(?![a-z])|sol(?:es)?(?![a-z])|solar|insolacion|golpe de calor|calor|sombrero|gorra',
+    'sun(?![a-z])|sunny|sunshine|sunburn\\w*|sunscreen|sunstroke|heat ?stroke|hot day|(?:the|in|a) heat(?![a-z])|heat ?waves?|hot (?:weather|days|sun|afternoons?)|hats?(?![a-z])|sol(?:es)?(?![a-z])|solar|insolacion|golpe de calor|calor|sombrero|gorra',
     ['Sun and heat safety', 'Sol y calor'],
     [
       'Garden in the cooler morning or late afternoon, and take breaks in the shade.',

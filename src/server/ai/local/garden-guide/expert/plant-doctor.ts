@@ -582,7 +582,7 @@ export const SYMPTOMS: Symptom[] = [
     'ber',
     'blossom-end rot (black bottoms on the fruit)',
     'podredumbre apical (frutos con la base negra)',
-    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|bottoms? (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|mushy)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)',
+    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|(?:bottoms?|bottom ends?) (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|rotting|mushy|soft and black)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)',
     'calcium',
   ),
   s(
