@@ -185,3 +185,47 @@ describe('more families found by asking in new words', () => {
     cites('keeping little kids safe gardening in a heat wave', 'safety-sun')
   })
 })
+
+describe('eating, stings and caterpillars: who ate and what to do', () => {
+  it('"what to do if…" is a question about what to do', () => {
+    cites('what to do if my daughter gets stung by a honeybee', 'safety-sting-first-aid')
+  })
+
+  it('a pet that ate a plant gets the vet first, in both languages', () => {
+    expect(ask('my puppy chewed up a daffodil bulb').text).toMatch(
+      /^If it was your dog or cat, call your vet/,
+    )
+    expect(ask('mi gata se comió una hoja de lirio').text).toMatch(/^Si fue tu perro o tu gato/)
+  })
+
+  it('something that ate the leaves is a pest, not a poisoning', () => {
+    const reply = ask('something ate the leaves of my chard overnight')
+    expect(reply.citations.map((citation) => citation.id)).toContain('doctor-holes')
+    expect(reply.text).not.toMatch(/poison control/)
+  })
+
+  it('caterpillars: smooth ones can be held, hairy ones never', () => {
+    expect(
+      cites('is it ok for my son to pick up a woolly bear caterpillar', 'fact-touch-caterpillars').text,
+    ).toMatch(/Hairy/)
+    expect(cites('¿se pueden tocar las orugas peludas?', 'fact-touch-caterpillars').text).toMatch(
+      /procesionaria/,
+    )
+  })
+})
+
+describe('where and when a problem shows', () => {
+  it('fruit rotting before it ripens is a diagnosis, not a harvest date', () => {
+    expect(ask('my tomatoes rot before they ripen').text).not.toMatch(/usually ready/)
+    expect(ask('las frutillas se pudren antes de madurar').citations[0]?.id).toBe('doctor-grey-mould')
+  })
+
+  it('reads where on the plant the symptom is', () => {
+    expect(ask('the lower leaves on my squash are going yellow').dontKnow).toBe(false)
+    expect(understand('hojas amarillas abajo en mi pimiento').matched).toContain('abajo')
+  })
+
+  it('gives the plural of accented Spanish names', () => {
+    expect(ask('¿cada cuánto riego el limón?').text).toMatch(/tus limones/)
+  })
+})

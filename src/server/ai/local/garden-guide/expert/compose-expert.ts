@@ -23,7 +23,9 @@ const L = (language: Language, en: string, es: string) => (language === 'es' ? e
 export function plantName(plant: PlantProfile, language: Language): string {
   const names = plant[language]
   const [first, second] = names
-  if (second && (second === `${first}s` || second === `${first}es`)) return second
+  // Compared without accents: "limón" has the plural "limones", "calabacín" "calabacines".
+  const bare = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  if (second && [`${bare(first!)}s`, `${bare(first!)}es`].includes(bare(second))) return second
   return first!
 }
 

@@ -202,6 +202,13 @@ export function expertAnswer(
         reply.sentences.splice(1, 0, toxic.sentences[0]!)
         reply.citations.push(...toxic.citations)
       }
+      // A pet that ate a plant needs the vet, not the children's poison line first.
+      if (u.safety.id === 'ate-berry' && PET_WORDS.test(u.folded))
+        reply.sentences.unshift(
+          language === 'es'
+            ? 'Si fue tu perro o tu gato, llama ya a tu veterinario o a una clínica veterinaria de urgencias y lleva un trozo de la planta; no esperes a que aparezcan síntomas.'
+            : 'If it was your dog or cat, call your vet or an emergency vet clinic now and take a piece of the plant with you; do not wait for symptoms.',
+        )
       return done(reply, 'safety')
     }
     case 'toxic':
@@ -360,6 +367,9 @@ function hemisphereNote(season: Season, language: Language): string {
     ? `Esto vale para el hemisferio norte; en el hemisferio sur (Argentina, Chile, Uruguay, Australia) ese mes es ${es}, así que riega como en ${es}.`
     : `That is for the northern hemisphere; in the southern hemisphere (Australia, New Zealand, Argentina) that month is ${en}, so water as you would in ${en}.`
 }
+
+const PET_WORDS =
+  / (?:dogs?|puppy|puppies|cats?|kittens?|pets?|perros?|perrit[oa]s?|perra|gat[oa]s?|gatit[oa]s?|cachorros?|mascotas?) /
 
 const PET_CARE =
   / (?:feed|feeding|food|cage|hutch|vet|vets|adopt\w*|take care of|look after|comida|alimento|alimentar|alimento|jaula|veterinari\w*|cuidar a|cuido a|adopt\w*) /

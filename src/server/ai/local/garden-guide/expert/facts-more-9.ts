@@ -1,5 +1,5 @@
 // Facts for families' asks that had no home yet: why a garden has few bees, how bees see colour, flowers for bees
-// in early spring, why pots dry out so fast, bee games for children, and what bees do when it rains. Sources: pollinator societies, extension
+// in early spring, why pots dry out so fast, bee games for children, what bees do when it rains, and whether children can touch caterpillars. Sources: pollinator societies, extension
 // services, school-garden guides.
 import { BEES, buildFact, KIDS, POTS } from './fact-builder'
 import type { TopicFact } from './topic-facts'
@@ -125,5 +125,25 @@ export const MORE_FACTS_9: TopicFact[] = [
       'Notan que se acerca una tormenta (baja la presión del aire y sube la humedad) y vuelven antes; con una llovizna algunas siguen volando, y después salen a beber de los charcos y las hojas mojadas.',
     ],
     source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'touch-caterpillars',
+    topic: 'safety',
+    title: ['Can children touch caterpillars?', '¿Pueden los niños tocar orugas?'],
+    cues: [
+      'caterpillars?|hairy (?:worms?|caterpillars?)|fuzzy (?:worms?|caterpillars?)|woolly bears?|processionar\\w*|orugas?|gusanos? peludos?|procesionaria\\w*|azotador\\w*|gusano quemador|gata peluda|cuncunas?|bicho peludo',
+      'touch\\w*|hold\\w*|pick\\w* (?:it |them )?up|handle|play|safe\\w*|danger\\w*|sting\\w*|poison\\w*|rash|itch\\w*|toc(?:ar|a|an|ado|o|aron|ue|uen|arlas?|arlos?)|agarr\\w*|coger\\w*|jugar|segur[oa]s?|peligros[oa]s?|pican?|urtic\\w*|sarpullido|ronchas?|veneno\\w*|toxic\\w*',
+    ],
+    // Getting rid of caterpillars on crops is pest control (caterpillars, hornworm).
+    not: 'get rid|rid of|kill\\w*|control\\w*|remov\\w*|eat|eats|eating|ate|eaten|deshac\\w*|quit\\w*|elimin\\w*|combat\\w*|comen|come|comiendo|comido|mat(?:o|ar|arlas?)|plagas?',
+    en: [
+      'Smooth, bare caterpillars (like cabbage white or swallowtail caterpillars) are harmless to hold gently on a leaf or an open hand for a moment, then put back on their plant; wash hands afterwards.',
+      'Hairy, spiny or fuzzy caterpillars should not be touched: some (such as the pine processionary, puss or io moth caterpillars) have stinging hairs that cause painful rashes and eye problems, and processionary caterpillars are dangerous for dogs. If touched, lift the hairs off with sticky tape, wash with soap and water, and see a doctor for eye contact or a strong reaction.',
+    ],
+    es: [
+      'Las orugas lisas y sin pelos (como las de la mariposa de la col o la macaón) son inofensivas: los niños pueden sostenerlas con cuidado un momento sobre una hoja o la palma abierta y devolverlas a su planta; lavaos las manos después.',
+      'Las orugas peludas o con espinas no se tocan: algunas (como la procesionaria del pino, el gusano quemador o azotador y la gata peluda) tienen pelos urticantes que causan ronchas dolorosas y daños en los ojos, y la procesionaria es muy peligrosa para los perros. Si la tocan, quita los pelos con cinta adhesiva, lava con agua y jabón y ve al médico si hay contacto con los ojos o una reacción fuerte.',
+    ],
+    source: 'poison-control',
   }),
 ]

@@ -97,7 +97,9 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'ate-berry',
-    '(?:ate|eaten|swallowed|chewed) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto)|(?:son|daughter|child|kid|toddler|baby|boy|girl|i|he|she|hijo|hija|nino|nina|bebe|yo|el|ella)\\w* (?:just |has |have )?(?:ate|eaten|swallowed|chewed|comio|se comio|ha comido|se ha comido|se trago|trago|mastico)',
+    '(?:ate|eaten|swallowed|chewed) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower|bulbs?|roots?|tubers?)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto|bulbo|bulbos|raiz|tuberculo)|(?:son|daughter|child|kid|toddler|baby|boy|girl|i|he|she|hijo|hija|nino|nina|bebe|yo|el|ella)\\w* (?:just |has |have )?(?:ate|eaten|swallowed|chewed|comio|se comio|ha comido|se ha comido|se trago|trago|mastico)|' +
+      // appended: a pet that ate or eats part of a plant ("my dog ate a tulip bulb", "if my cat eats lilies")
+      '(?:dog|dogs|puppy|cat|cats|kitten|pet|perro|perrito|perra|gato|gatito|gata|cachorro|mascota)\\w* (?:just |has |have |ate|eats|eaten|chewed|swallowed|se comio|comio|se ha comido|ha comido|se come|come|mordio|mordisqueo|trago)(?: (?:ate|eaten|chewed|swallowed))?',
     ['If a child ate a berry or plant', 'Si un niño se comió una baya o una planta'],
     [
       'Take anything left out of their mouth, keep a piece of the plant (or a photo) and call your poison control centre now (in the US 1-800-222-1222) or your doctor; call emergency services if they are drowsy, vomiting or having trouble breathing.',

@@ -716,7 +716,7 @@ export const SYMPTOMS: Symptom[] = [
     'spots',
     'leaf spots',
     'manchas en las hojas',
-    'black spots?|spots|spotted|specks?|blotch\\w*|manchas? negras?|manchas|manchitas?|manchones|moteadas?|pintitas',
+    'black spots?|spots|spotted|specks?(?![a-z])|blotch\\w*|manchas? negras?|manchas|manchitas?|manchones|moteadas?|pintitas',
     'leaf-spot',
   ),
   // Yellow leaves with green veins are iron chlorosis: before 'yellow'.
@@ -745,7 +745,7 @@ export const SYMPTOMS: Symptom[] = [
     'holes',
     'holes in the leaves',
     'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*) (?:my|our|the|holes)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
     'slugs|caterpillars|beetles',
   ),
   s(

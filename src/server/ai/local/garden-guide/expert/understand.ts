@@ -90,9 +90,11 @@ const WATER_QUESTION = re(
   'how often|need to water|do i water|should i water|in winter|en invierno|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
 const SAFETY_CUE = re(
-  'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
+  'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|eats|eaten|chewed|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
 )
-const PET = re('mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?')
+const PET = re(
+  'mascotas?|perros?|perras?|perrit[oa]s?|gatos?|gatas?|gatit[oa]s?|dogs?|cats?|kittens?|pets?|puppy|puppies|cachorros?',
+)
 const TOXIC = re(
   '(?:ok|okay|alright|fine|bad|safe) (?:if|when|for) (?:\\w+ ){0,4}(?:eats?|chews?|nibbles?|tastes?)|(?:pasa algo|es malo|esta bien|es seguro) (?:si|que) (?:\\w+ ){0,4}(?:comen?|muerden?|prueban?|mastican?)|safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
@@ -119,7 +121,7 @@ const DANGER = re(
 )
 const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
 const KID_OR_PET = re(
-  'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?',
+  'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|perras?|perrit[oa]s?|gatos?|gatas?|gatit[oa]s?|dogs?|cats?|kittens?|pets?|puppy|puppies|cachorros?',
 )
 const POT = re(
   'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|buckets?|tubs?|half barrels?|macetas?|maceteros?|maceton\\w*|tiestos?|balcon\\w*|ventana|jardinera|colgantes?|sacos|sacos? de cultivo|costal\\w*|sacks?|bolsas?|baldes?|cubos?',
@@ -146,6 +148,10 @@ const SEEDLINGS = re(
 )
 const COLOURS = re(
   'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
+)
+
+const WHERE_ON_PLANT = re(
+  'bottom|lower|lowest|top|upper|tips?|edges?|undersides?|underneath|middle|centre|center|abajo|arriba|puntas?|bordes?|enves|debajo|centro|medio',
 )
 
 const SOW_VERB = re(
@@ -260,7 +266,7 @@ const FOLLOW_UP =
 // A plant problem in a family's words, even one the plant doctor has no symptom for: such a question is never
 // answered with a growing guide or a fact about something else.
 const PROBLEM = re(
-  'wrong with|problem\\w*|dying|died|dead|sick|ill|diseas\\w*|wont (?:grow|flower|bloom|fruit|produce|set)|not (?:growing|producing|fruiting|flowering|blooming|setting)|isnt (?:growing|producing)|doesnt (?:grow|produce)|(?:flowers?|blooms?|blossoms?) (?:\\w+ ){0,3}but (?:no|not|never|nothing)|but no (?:fruit\\w*|veg\\w*|\\w+s)|no (?:fruit|produce|harvest)|que le pasa|que tiene mi|problema\\w*|se (?:esta |estan )?mur\\w*|se muere\\w*|muert[oa]s?|enferm\\w*|no (?:crece|crecen|florece\\w*|produce\\w*|da|dan|echa|echan|cuaja\\w*|sale|salen|brota\\w*)|(?:flores|florece|florecen|flor) (?:\\w+ ){0,3}pero (?:no|nada|ningun\\w*)',
+  'rot|rots|rotten|rott?ing|wrong with|problem\\w*|dying|died|dead|sick|ill|diseas\\w*|wont (?:grow|flower|bloom|fruit|produce|set)|not (?:growing|producing|fruiting|flowering|blooming|setting)|isnt (?:growing|producing)|doesnt (?:grow|produce)|(?:flowers?|blooms?|blossoms?) (?:\\w+ ){0,3}but (?:no|not|never|nothing)|but no (?:fruit\\w*|veg\\w*|\\w+s)|no (?:fruit|produce|harvest)|que le pasa|que tiene mi|problema\\w*|se (?:esta |estan )?mur\\w*|se muere\\w*|muert[oa]s?|enferm\\w*|no (?:crece|crecen|florece\\w*|produce\\w*|da|dan|echa|echan|cuaja\\w*|sale|salen|brota\\w*)|(?:flores|florece|florecen|flor) (?:\\w+ ){0,3}pero (?:no|nada|ningun\\w*)',
 )
 
 // "Mi planta de chile", "semillas de chile": the plant, not the country; "en Chile", "and Chile?" stay places.
@@ -403,8 +409,19 @@ export function understand(text: string): Understanding {
     // "What can we put in the compost bin with the kids": what goes in it, not how to keep hands clean.
     const compostContents =
       found?.id === 'compost-hygiene' && !DANGER.test(folded) && COMPOST_CONTENTS.test(folded)
+    // "Something ate the leaves of my beans" is a pest, not a child who ate a plant: eating is a safety question
+    // only when a child, a pet or a person ate.
+    const nobodyAte =
+      found?.id === 'ate-berry' &&
+      !KID_OR_PET.test(folded) &&
+      !CHILD_AGE.test(folded) &&
+      !/ (?:i|he|she|we|yo|el|ella|nosotros|alguien) (?:just |accidentally |sin querer )?(?:ate|eaten|swallowed|chewed|comi|comio|se comio|trague|trago|mastique) /.test(
+        folded,
+      )
     const topic =
-      compostContents || (byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id)) ? undefined : found
+      compostContents || nobodyAte || (byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id))
+        ? undefined
+        : found
     if (topic)
       return {
         ...result,
@@ -425,7 +442,8 @@ export function understand(text: string): Understanding {
     plants.length > 0 &&
     HARVEST.test(folded) &&
     (!SOW_VERB.test(folded) || SOW_TO_HARVEST.test(folded)) &&
-    !PROBLEM.test(folded)
+    // "Mis fresas se pudren antes de madurar": a problem with the fruit, not when to pick it.
+    !problem
   )
     return { ...result, intent: 'harvest' }
   // A plant problem described ("my pepper flowers just fall off", "rotting at the end when it's small") is a
@@ -503,6 +521,9 @@ export function understand(text: string): Understanding {
             ...matched,
             ...SYMPTOMS.flatMap((candidate) => matchesOf(candidate.pattern, folded)),
             ...matchesOf(COLOURS, folded),
+            // Where on the plant it shows ("at the bottom", "las de abajo"): part of what the diagnosis is about
+            // (not the bottom of a pot).
+            ...(POT.test(folded) ? [] : matchesOf(WHERE_ON_PLANT, folded)),
           ]
         : matched,
     }
