@@ -229,3 +229,22 @@ describe('where and when a problem shows', () => {
     expect(ask('¿cada cuánto riego el limón?').text).toMatch(/tus limones/)
   })
 })
+
+describe('children and indoor pots', () => {
+  it('garden games for children', () => {
+    expect(
+      cites('what games can the kids play in the backyard garden', 'fact-garden-games-kids').text,
+    ).toMatch(/scavenger hunt/)
+    cites('juegos para hacer con los peques en el huerto', 'fact-garden-games-kids')
+  })
+
+  it('a worm farm in a jar', () => {
+    cites('can we build a little worm farm in a bottle', 'fact-worm-jar-how')
+  })
+
+  it('windowsill and indoor plants get the pot rule, not the garden-bed rule', () => {
+    const reply = ask('how often should I water the herbs on my kitchen windowsill')
+    expect(reply.text).toMatch(/windowsill or indoors/)
+    expect(ask('¿cada cuánto se riegan las plantas de interior?').text).toMatch(/dentro de casa/)
+  })
+})

@@ -494,6 +494,19 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
         'La mañana es el mejor momento: el agua penetra antes del calor y las hojas se secan pronto, lo que evita hongos; regar de noche deja las hojas mojadas para babosas y hongos.',
       ),
     )
+  // Plants on a windowsill or indoors live in pots: the pot rule, not the rule for garden beds.
+  if (
+    / (?:windowsills?|window sills?|window ?boxe?s?|indoors?|inside|houseplants?|house plants?|alfeizar|ventana|dentro de casa|interior|plantas de interior) /.test(
+      folded,
+    )
+  )
+    sentences.push(
+      L(
+        language,
+        'Herbs and other plants in pots on a windowsill or indoors (in the kitchen or living room) need water when the top 2–3 cm of the mix is dry to your finger: often every 2 to 4 days in summer and about once a week or less in winter. Water until it runs out of the drainage holes and empty the saucer after half an hour.',
+        'Las aromáticas y demás plantas en maceta junto a la ventana o dentro de casa (en la cocina o el salón) necesitan agua cuando los 2–3 cm de arriba del sustrato están secos al tacto: a menudo cada 2 a 4 días en verano y una vez por semana o menos en invierno. Riega hasta que salga agua por los agujeros y vacía el plato a la media hora.',
+      ),
+    )
   if (/ (?:seedlings?|plantines|plantulas|plantitas|semilleros?) /.test(folded))
     sentences.push(
       L(

@@ -187,18 +187,21 @@ export const KID_FACTS: TopicFact[] = [
   buildFact({
     id: 'worm-jar-how',
     topic: 'activities',
-    title: ['A worm jar to watch worms work', 'Un frasco de lombrices para verlas trabajar'],
+    title: [
+      'A worm jar, a mini worm farm to watch worms work',
+      'Un frasco de lombrices, una granja de lombrices en miniatura para verlas trabajar',
+    ],
     cues: [
       'worms?|earthworms?|lombri\\w*|gusanos?',
       'jars?|bottles?|watch|observ\\w*|see|frascos?|botellas?|mirar|ver|wormery|lombricario',
     ],
     not: 'worm bins?|vermicompost\\w*|vermicompostera',
     en: [
-      'In a large clear jar or a cut plastic bottle, layer damp soil and sand, add a few earthworms from the garden and some leaves on top, then wrap the jar in dark paper.',
+      'To make a mini worm farm, in a large clear jar or a cut plastic bottle, layer damp soil and sand, add a few earthworms from the garden and some leaves on top, then wrap the jar in dark paper.',
       'Keep it cool and damp; after a few days, unwrap it to see the tunnels and mixed layers. After a week or two, put the worms back where you found them.',
     ],
     es: [
-      'En un frasco grande transparente o una botella de plástico cortada, pon capas de tierra húmeda y arena, añade unas lombrices del jardín y algunas hojas encima, y envuelve el frasco en papel oscuro.',
+      'Para hacer una granja de lombrices en miniatura, en un frasco grande transparente o una botella de plástico cortada, pon capas de tierra húmeda y arena, añade unas lombrices del jardín y algunas hojas encima, y envuelve el frasco en papel oscuro.',
       'Tenlo fresco y húmedo; a los pocos días, desenvuélvelo para ver los túneles y las capas mezcladas. Tras una o dos semanas, devuelve las lombrices donde las encontrasteis.',
     ],
     source: 'general-horticulture',

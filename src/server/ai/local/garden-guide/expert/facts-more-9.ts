@@ -1,5 +1,5 @@
 // Facts for families' asks that had no home yet: why a garden has few bees, how bees see colour, flowers for bees
-// in early spring, why pots dry out so fast, bee games for children, what bees do when it rains, and whether children can touch caterpillars. Sources: pollinator societies, extension
+// in early spring, why pots dry out so fast, bee games for children, what bees do when it rains, whether children can touch caterpillars, and garden games for children. Sources: pollinator societies, extension
 // services, school-garden guides.
 import { BEES, buildFact, KIDS, POTS } from './fact-builder'
 import type { TopicFact } from './topic-facts'
@@ -145,5 +145,21 @@ export const MORE_FACTS_9: TopicFact[] = [
       'Las orugas peludas o con espinas no se tocan: algunas (como la procesionaria del pino, el gusano quemador o azotador y la gata peluda) tienen pelos urticantes que causan ronchas dolorosas y daños en los ojos, y la procesionaria es muy peligrosa para los perros. Si la tocan, quita los pelos con cinta adhesiva, lava con agua y jabón y ve al médico si hay contacto con los ojos o una reacción fuerte.',
     ],
     source: 'poison-control',
+  }),
+  buildFact({
+    id: 'garden-games-kids',
+    topic: 'activities',
+    title: ['Garden games for children', 'Juegos en el jardín para niños'],
+    cues: ['games?|juegos?|jugar|juguemos|play (?:a )?games?', KIDS],
+    not: 'sting\\w*|pica\\w*|video|consola|phone|movil|celular',
+    en: [
+      'Garden games for children: a scavenger hunt with a picture list (a feather, three kinds of leaves, something yellow, a snail shell), a bug hunt with a magnifying glass, garden I-spy by colour, or a smell game where blindfolded players guess mint, rosemary, lavender and basil.',
+      'For older children, run a sunflower race (who grows the tallest by the end of summer), hide painted stones for a treasure hunt, or make leaf rubbings with crayons and paper and match them to the trees.',
+    ],
+    es: [
+      'Juegos en el jardín para niños: una búsqueda del tesoro con una lista de dibujos (una pluma, tres hojas distintas, algo amarillo, una concha de caracol), una caza de bichos con lupa, un "veo veo" de colores, o un juego de olores en el que, con los ojos tapados, adivinan la menta, el romero, la lavanda y la albahaca.',
+      'Para los mayores, una carrera de girasoles (quién consigue el más alto al final del verano), esconder piedras pintadas para buscarlas, o calcar hojas con ceras y papel y buscar de qué árbol son.',
+    ],
+    source: 'extension-service',
   }),
 ]
