@@ -494,12 +494,10 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
         'La mañana es el mejor momento: el agua penetra antes del calor y las hojas se secan pronto, lo que evita hongos; regar de noche deja las hojas mojadas para babosas y hongos.',
       ),
     )
-  // Plants on a windowsill or indoors live in pots: the pot rule, not the rule for garden beds.
-  if (
-    / (?:windowsills?|window sills?|window ?boxe?s?|indoors?|inside|houseplants?|house plants?|alfeizar|ventana|dentro de casa|interior|plantas de interior) /.test(
-      folded,
-    )
-  )
+  // Plants on a windowsill or indoors live in pots: the pot rule, not the rule for garden beds; the room they stand
+  // in ("my kitchen windowsill") is where, and is what the answer is about too.
+  const indoors = [...folded.matchAll(INDOORS)].map((match) => match[0].trim())
+  if (indoors.length > 0)
     sentences.push(
       L(
         language,
@@ -549,8 +547,12 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
   return {
     sentences,
     citations: [{ id: 'watering-basics', title: L(language, 'Watering basics', 'Lo básico del riego') }],
+    ...(indoors.length > 0 ? { read: indoors } : {}),
   }
 }
+
+const INDOORS =
+  / (?:windowsills?|window sills?|window ?boxe?s?|indoors?|inside|houseplants?|house plants?|kitchen|living room|office|alfeizar|ventana|dentro de casa|interior|plantas de interior|cocina|salon)(?= )/g
 
 // ------------------------------------------------------------------ pots
 export function composePot(plant: PlantProfile, language: Language): ExpertReply {
