@@ -248,3 +248,27 @@ describe('children and indoor pots', () => {
     expect(ask('¿cada cuánto se riegan las plantas de interior?').text).toMatch(/dentro de casa/)
   })
 })
+
+describe('watering by age, season and place of the plant', () => {
+  it('seedlings and plants just set out are watered more often first', () => {
+    expect(ask('how often should I water my tomato seedlings').text).toMatch(/^Seedlings first/)
+    expect(ask('¿cada cuánto riego los plantines de lechuga?').text).toMatch(/^Primero los plantines/)
+    expect(ask('lettuce I just transplanted, how often do I water').text).toMatch(/^Just planted/)
+  })
+
+  it('strawberries just planted are not a new tree', () => {
+    expect(ask('cada cuánto riego las frutillas recién plantadas').text).not.toMatch(/árbol/)
+  })
+
+  it('autumn and pots in winter have their own rules', () => {
+    expect(ask('should I keep watering the vegetable garden in autumn').text).toMatch(/In autumn/)
+    expect(ask('¿cuánto riego las macetas en invierno?').text).toMatch(/Macetas en invierno/)
+  })
+
+  it('a lawn', () => {
+    expect(cites('how much should we water the grass in summer', 'fact-lawn-watering').text).toMatch(
+      /2\.5 cm/,
+    )
+    cites('cada cuánto riego el césped', 'fact-lawn-watering')
+  })
+})

@@ -486,6 +486,24 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
         'Sí: en invierno las plantas crecen despacio y la tierra tarda más en secarse, así que riega mucho menos, solo cuando esté seca unos centímetros.',
       ),
     )
+  // Autumn ("do I water in the fall?"): less, but not nothing; not "leaves fall off".
+  if (/ (?:autumn|otono) | fall(?! (?:off|over|down|apart|out|from|of) )/.test(folded))
+    sentences.push(
+      L(
+        language,
+        'In autumn, as the days cool, water less: about once a week, or when the top few centimetres of soil are dry, and keep watering new plantings, evergreens and pots until the ground freezes or the rains come.',
+        'En otoño, con los días más frescos, riega menos: más o menos una vez por semana, o cuando los primeros centímetros de tierra estén secos, y sigue regando lo recién plantado, los perennifolios y las macetas hasta que hiele o lleguen las lluvias.',
+      ),
+    )
+  // Pots in winter dry out slowly but still dry out.
+  if (/ (?:winter|invierno) /.test(folded) && / (?:pots?|potted|containers?|macetas?|tiestos?) /.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Pots in winter: check once a week and water only when the mix is dry halfway down, in the morning, and never leave them standing in a saucer of water.',
+        'Macetas en invierno: revísalas una vez por semana y riega solo cuando el sustrato esté seco hasta la mitad, por la mañana, y nunca las dejes con agua en el plato.',
+      ),
+    )
   if (/ (?:morning|night|evening|manana|noche|tarde) /.test(folded))
     sentences.push(
       L(

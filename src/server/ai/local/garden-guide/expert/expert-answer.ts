@@ -94,6 +94,20 @@ function seasonOf(folded: string, place?: Place): Season | undefined {
 const FOR_POLLINATORS =
   / (?:bees?|bumble ?bees?|pollinators?|butterfl\w*|hummingbirds?|abejas?|abejorros?|polinizador\w*|mariposas?|colibries?|picaflores?) /
 
+const WOODY = / (?:trees?|shrubs?|bush\w*|hedges?|arbol\w*|arbust\w*|frutal\w*|setos?) /
+const SEEDLINGS =
+  / (?:seedlings?|baby plants|sprouts|plantines|plantulas|plantitas|almacigos?|almacigas?|semilleros?) /
+const JUST_PLANTED =
+  / (?:newly|just|recently) (?:planted|transplanted|set out|put in)|new (?:transplants|plants)|(?:recien|acab\w* de) (?:plantad\w*|trasplantad\w*|plantar|trasplantar|puest[oa]s) /
+const SEEDLING_WATER: [string, string] = [
+  'Seedlings first: keep their soil evenly moist but not soggy, checking every day and watering gently (from below or with a fine spray) when the surface starts to dry.',
+  'Primero los plantines: mantén su tierra húmeda pero sin encharcar, revisa cada día y riega con suavidad (desde abajo o con un pulverizador) cuando la superficie empiece a secarse.',
+]
+const NEW_PLANT_WATER: [string, string] = [
+  'Just planted: water well straight after planting, then keep the soil moist, checking every day, for the first week or two while the roots settle; after that, follow the routine below.',
+  'Recién plantadas: riega bien justo al plantar y luego mantén la tierra húmeda, revisando cada día, durante la primera o las dos primeras semanas mientras arraigan; después, sigue esta rutina.',
+]
+
 // Asking whether a plant is thirsty at all, not how often: "do peppers need a lot of water", "¿necesita mucha agua?".
 const HOW_MUCH_WATER =
   / (?:(?:a lot of|lots of|much|so much|plenty of|little|a little) water|thirsty|drink a lot|(?:mucha|tanta|bastante|harta|poca|poquita) agua|(?:mucho|poco) riego) /
@@ -248,13 +262,22 @@ export function expertAnswer(
       return done(composeDoctor(u.symptom, plant, language), 'doctor')
     case 'watering':
       // "How often do I water a new apple tree": a tree just planted needs the new-tree routine, whatever tree it is.
-      if (plant && isNewTree(u.folded)) return done(composeGeneralWatering(u.folded, language), 'watering')
+      // ("Fresas recién plantadas" are not a tree: a plant that fruits within the year gets its own routine.)
+      if (plant && isNewTree(u.folded) && (plant.days >= 365 || WOODY.test(u.folded)))
+        return done(composeGeneralWatering(u.folded, language), 'watering')
       if (plant) {
         const reply = composeWatering(plant, language, {
           pots: POTS.test(u.folded),
           season: seasonOf(u.folded, u.place),
           howMuch: HOW_MUCH_WATER.test(u.folded),
         })
+        // Seedlings and plants just set out need water more often than the plant's routine, first.
+        const young = SEEDLINGS.test(u.folded)
+          ? SEEDLING_WATER
+          : JUST_PLANTED.test(u.folded)
+            ? NEW_PLANT_WATER
+            : undefined
+        if (young) reply.sentences.unshift(language === 'es' ? young[1] : young[0])
         const byMonth = !u.place && !namedSeason(u.folded)
         const month = byMonth ? monthSeason(u.folded) : undefined
         // A month with no place is read for the north; the south has the opposite season then.

@@ -1,5 +1,5 @@
 // Facts for families' asks that had no home yet: why a garden has few bees, how bees see colour, flowers for bees
-// in early spring, why pots dry out so fast, bee games for children, what bees do when it rains, whether children can touch caterpillars, and garden games for children. Sources: pollinator societies, extension
+// in early spring, why pots dry out so fast, bee games for children, what bees do when it rains, whether children can touch caterpillars, garden games for children, and watering a lawn. Sources: pollinator societies, extension
 // services, school-garden guides.
 import { BEES, buildFact, KIDS, POTS } from './fact-builder'
 import type { TopicFact } from './topic-facts'
@@ -159,6 +159,25 @@ export const MORE_FACTS_9: TopicFact[] = [
     es: [
       'Juegos en el jardín para niños: una búsqueda del tesoro con una lista de dibujos (una pluma, tres hojas distintas, algo amarillo, una concha de caracol), una caza de bichos con lupa, un "veo veo" de colores, o un juego de olores en el que, con los ojos tapados, adivinan la menta, el romero, la lavanda y la albahaca.',
       'Para los mayores, una carrera de girasoles (quién consigue el más alto al final del verano), esconder piedras pintadas para buscarlas, o calcar hojas con ceras y papel y buscar de qué árbol son.',
+    ],
+    source: 'extension-service',
+  }),
+  buildFact({
+    id: 'lawn-watering',
+    topic: 'watering',
+    title: ['Watering a lawn', 'Regar el césped'],
+    cues: [
+      'lawns?|grass|turf|cesped|pasto|grama|zacate',
+      'water\\w*|sprinkl\\w*|rieg\\w*|regar|regarlo|aspers\\w*',
+    ],
+    not: 'clippings|cut grass|mulch\\w*|compost\\w*|cortado|recortes|acolch\\w*|ornamental grass\\w*',
+    en: [
+      'Water a lawn deeply but rarely: about 2.5 cm (an inch) of water a week in summer, rain included, given in one or two long waterings early in the morning, so roots grow deep; put a tuna can on the grass to see when an inch has fallen.',
+      'Grass that turns brown in a long drought is usually dormant, not dead, and greens up when the rain returns; a lawn needs little or no watering in spring, autumn and winter.',
+    ],
+    es: [
+      'Riega el césped a fondo pero pocas veces: unos 25 litros por metro cuadrado (2,5 cm de agua) a la semana en verano, contando la lluvia, en uno o dos riegos largos temprano por la mañana, para que las raíces bajen hondo; pon una lata de atún en el césped para ver cuándo llega a 2,5 cm.',
+      'El césped que amarillea en una sequía larga suele estar en reposo, no muerto, y reverdece cuando vuelve la lluvia; en primavera, otoño e invierno necesita poco o ningún riego.',
     ],
     source: 'extension-service',
   }),

@@ -87,7 +87,7 @@ const WATERING = re(
   'water\\w*|wter\\w*|watr\\w*|watter\\w*|woter\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
 )
 const WATER_QUESTION = re(
-  'how often|need to water|do i water|should i water|in winter|en invierno|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
+  'how often|need to water|do i water|should i water|in winter|en invierno|in (?:the )?(?:autumn|fall)|en (?:el )?otono|keep watering|still water\\w*|seguir regando|sigo regando|todavia (?:riego|hay que regar)|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
 const SAFETY_CUE = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|eats|eaten|chewed|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
