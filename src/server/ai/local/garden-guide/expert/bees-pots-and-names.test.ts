@@ -272,3 +272,22 @@ describe('watering by age, season and place of the plant', () => {
     cites('cada cuánto riego el césped', 'fact-lawn-watering')
   })
 })
+
+describe('bees on children, soap and compost words', () => {
+  it('a bee that lands on a child: stay still', () => {
+    expect(cites('a bee landed on my sons arm what should he do', 'fact-bee-lands-on-child').text).toMatch(
+      /statue/,
+    )
+    cites('¿qué hago si una abeja se le sube a mi hija?', 'fact-bee-lands-on-child')
+  })
+
+  it('soap sprays and bees, in both languages', () => {
+    cites('does soapy water spray kill bees', 'fact-soap-spray-bees')
+    cites('¿el agua con jabón es segura para las abejas?', 'fact-soap-spray-bees')
+  })
+
+  it('what compost greens and browns are', () => {
+    cites('which things count as greens and which as browns for compost', 'fact-greens-and-browns')
+    cites('¿qué materiales son verdes y cuáles secos en la composta?', 'fact-greens-and-browns')
+  })
+})

@@ -1,6 +1,7 @@
 // Facts for families' asks that had no home yet: why a garden has few bees, how bees see colour, flowers for bees
-// in early spring, why pots dry out so fast, bee games for children, what bees do when it rains, whether children can touch caterpillars, garden games for children, and watering a lawn. Sources: pollinator societies, extension
-// services, school-garden guides.
+// in early spring, why pots dry out so fast, bee games and garden games for children, what bees do when it rains,
+// whether children can touch caterpillars, watering a lawn, a bee landing on a child, soap sprays and bees, and what
+// compost greens and browns are. Sources: pollinator societies, extension services, school-garden guides.
 import { BEES, buildFact, KIDS, POTS } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
@@ -178,6 +179,65 @@ export const MORE_FACTS_9: TopicFact[] = [
     es: [
       'Riega el césped a fondo pero pocas veces: unos 25 litros por metro cuadrado (2,5 cm de agua) a la semana en verano, contando la lluvia, en uno o dos riegos largos temprano por la mañana, para que las raíces bajen hondo; pon una lata de atún en el césped para ver cuándo llega a 2,5 cm.',
       'El césped que amarillea en una sequía larga suele estar en reposo, no muerto, y reverdece cuando vuelve la lluvia; en primavera, otoño e invierno necesita poco o ningún riego.',
+    ],
+    source: 'extension-service',
+  }),
+  buildFact({
+    id: 'bee-lands-on-child',
+    topic: 'safety',
+    title: ['When a bee lands on a child', 'Cuando una abeja se posa en un niño'],
+    cues: [
+      BEES,
+      'lands?|landed|landing|sits? on|sat on|crawl\\w*|walk\\w* on|se (?:le |me |te |nos |les )?(?:posa|poso|pose|posan|paro|para|sube|subio|subieron)|posad[oa]|encima de|camina\\w* (?:por|sobre)',
+    ],
+    not: 'stung|sting\\w*|pico|picad\\w*|picadura\\w*|flowers? (?:for|to)|pistas? de aterrizaje|landing (?:strips?|lines?)',
+    en: [
+      'If a bee lands on your child, help them stay still and calm, like a statue: do not swat, squeeze or shake it off, because a bee only stings when it is trapped or pressed. It is usually resting or tasting sweat or something sweet and flies off within a few seconds.',
+      'If it stays, blow on it gently or let it walk onto a leaf or a piece of paper and carry it to a flower; wipe sticky fingers and faces after snacks outdoors so bees are less curious.',
+    ],
+    es: [
+      'Si una abeja se posa en tu hijo, ayúdale a quedarse quieto y tranquilo, como una estatua: no la aplaste, no le dé manotazos ni la sacuda, porque una abeja solo pica si se siente atrapada o apretada. Suele estar descansando o probando el sudor o algo dulce, y se va en pocos segundos.',
+      'Si no se va, sóplale suavemente o deja que suba a una hoja o a un papel y llévala a una flor; limpia las manos y la cara pegajosas después de merendar al aire libre para que las abejas no se acerquen tanto.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'soap-spray-bees',
+    topic: 'pests',
+    title: ['Soap sprays and bees', 'El jabón potásico y las abejas'],
+    cues: [
+      'soap\\w*|soapy|insecticidal soap|jabon\\w*|jabonos[oa]|potasico',
+      `${BEES}|bee[- ]safe`,
+      // Whether it harms them: what such a question asks, which puts this fact before general spray advice.
+      'safe\\w*|kill\\w*|harm\\w*|hurt\\w*|bad|dangerous|affect\\w*|ok|okay|bee[- ]safe|segur[oa]s?|mata\\w*|dan(?:a|an|ar|ino|ina)\\w*|afect\\w*|mal[oa]|peligros[oa]s?|bien',
+    ],
+    en: [
+      'Insecticidal soap (potassium soap) kills soft insects, bees included, only when it wets them: a bee sprayed directly can die, but once the spray has dried it leaves no poison behind on the leaves.',
+      'So spray only the pests, in the evening when bees have gone home, never on open flowers or plants bees are visiting, and try a strong jet of water or squashing aphids by hand first.',
+    ],
+    es: [
+      'El jabón potásico mata a los insectos blandos, abejas incluidas, solo cuando los moja: una abeja rociada directamente puede morir, pero una vez seco no deja veneno en las hojas.',
+      'Así que rocía solo las plagas, al atardecer, cuando las abejas ya se han recogido, nunca sobre flores abiertas ni plantas que estén visitando, y prueba antes con un chorro fuerte de agua o aplastando los pulgones con los dedos.',
+    ],
+    source: 'extension-service',
+  }),
+  buildFact({
+    id: 'greens-and-browns',
+    topic: 'soil',
+    title: ['What compost greens and browns are', 'Qué son los verdes y los secos del compost'],
+    cues: [
+      'greens?|verdes?',
+      'browns?|marrones?|secos?|cafes?',
+      'what|which|mean\\w*|examples?|list|que|cuales|significa\\w*|ejemplos?|lista|son|materiales|compost\\w*|composta\\w*',
+    ],
+    not: 'ratio|proportion|how much|balance|proporcion\\w*|cuanto|equilibrio|relacion',
+    en: [
+      'In compost, "greens" are fresh, moist materials rich in nitrogen: fruit and vegetable scraps, coffee grounds, tea leaves, fresh grass clippings and green plant trimmings. "Browns" are dry materials rich in carbon: dry leaves, straw, shredded cardboard and paper, sawdust from untreated wood and small twigs.',
+      'Mix roughly 2 to 3 buckets of browns for every bucket of greens: greens feed the microbes and heat the pile, browns give it air and stop it turning slimy.',
+    ],
+    es: [
+      'En el compost, los "verdes" son materiales frescos y húmedos, ricos en nitrógeno: restos de fruta y verdura, posos de café, hojas de té, césped recién cortado y restos verdes de poda. Los "marrones" o secos son materiales secos, ricos en carbono: hojas secas, paja, cartón y papel en trozos, serrín de madera sin tratar y ramitas.',
+      'Mezcla más o menos 2 o 3 cubos de secos por cada cubo de verdes: los verdes alimentan a los microbios y calientan la pila, y los secos le dan aire y evitan que se vuelva viscosa.',
     ],
     source: 'extension-service',
   }),

@@ -177,6 +177,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Para ponérsela, haz un bebedero: un plato poco profundo con agua y piedras o guijarros que sobresalgan para que las abejas se posen y beban sin ahogarse. Cambia el agua cada pocos días.',
     ],
     'pollinator-society',
+    // Soapy water sprayed on pests is a spray, not a drink for bees (soap-spray-bees).
+    'soap\\w*|soapy|jabon\\w*|sprays?|rocia\\w*|pulveriz\\w*',
   ),
   f(
     'autumn-bee-flowers',
@@ -802,6 +804,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Usa macetas de al menos 5–10 litros con agujeros de drenaje, al sol, y deja florecer las aromáticas.',
     ],
     'pollinator-society',
+    // "Jabón potásico" starts with "pot" but is a soap, not a pot.
+    'potasic\\w*|soap\\w*|jabon\\w*',
   ),
   f(
     'shady-balcony',
