@@ -291,3 +291,16 @@ describe('bees on children, soap and compost words', () => {
     cites('¿qué materiales son verdes y cuáles secos en la composta?', 'fact-greens-and-browns')
   })
 })
+
+describe('what the new facts must not catch', () => {
+  it('board games and a pet eating grass are not garden games or a plant problem', () => {
+    expect(ask('board games that teach children about nature').citations[0]?.id).not.toBe(
+      'fact-garden-games-kids',
+    )
+    expect(understand('my dog keeps eating the grass').intent).not.toBe('doctor')
+  })
+
+  it('a month with a place stays a planting question that asks nothing more', () => {
+    expect(ask('can I sow peas in February in Oregon').text).toMatch(/February/)
+  })
+})

@@ -152,7 +152,7 @@ export const MORE_FACTS_9: TopicFact[] = [
     topic: 'activities',
     title: ['Garden games for children', 'Juegos en el jardín para niños'],
     cues: ['games?|juegos?|jugar|juguemos|play (?:a )?games?', KIDS],
-    not: 'sting\\w*|pica\\w*|video|consola|phone|movil|celular',
+    not: 'sting\\w*|pica\\w*|video|consola|phone|movil|celular|board|cards?|mesa|cartas|apps?|online',
     en: [
       'Garden games for children: a scavenger hunt with a picture list (a feather, three kinds of leaves, something yellow, a snail shell), a bug hunt with a magnifying glass, garden I-spy by colour, or a smell game where blindfolded players guess mint, rosemary, lavender and basil.',
       'For older children, run a sunflower race (who grows the tallest by the end of summer), hide painted stones for a treasure hunt, or make leaf rubbings with crayons and paper and match them to the trees.',

@@ -143,6 +143,10 @@ const GROW = re(
 const LEAFY = re(
   'leaves|leaf|plants?|seedlings?|fruits?|berries|ojas?|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
 )
+// Parts of a plant named in a problem ("my dog chewed the leaves" is still about the leaves).
+const LEAFY_PART = re(
+  'leaves|leaf|seedlings?|fruits?|flowers?|stems?|roots?|hojas?|plantines?|frutos?|flores?|tallos?|raices',
+)
 const SEEDLINGS = re(
   'seedlings?|sprouts?|seeds?|plantines?|plantulas?|almacigos?|almacigas?|semilleros?|plantitas|brotes|semillas?',
 )
@@ -450,6 +454,8 @@ export function understand(text: string): Understanding {
   // diagnosis, not a planting date or a watering schedule, unless the family asks when to plant or how to water.
   // "My kid has yellow spots on her skin", "mi perro tiene manchas en el pelo": a body, not a plant.
   if (plants.length === 0 && BODY.test(folded)) return result
+  // "Mi gato come pasto", "my dog keeps eating grass": a pet's doing, not a plant problem.
+  if (plants.length === 0 && PET.test(folded) && !LEAFY_PART.test(folded)) return result
   const early = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (
     early &&
