@@ -304,3 +304,13 @@ describe('what the new facts must not catch', () => {
     expect(ask('can I sow peas in February in Oregon').text).toMatch(/February/)
   })
 })
+
+describe('plant doctor words from across the Spanish-speaking world', () => {
+  it.each([
+    ['unos puntitos anaranjados debajo de las hojas del poroto', 'doctor-rust'],
+    ['la acelga tiene huequitos en las hojas', 'doctor-holes'],
+    ['los almácigos de pimiento se doblaron y se pudrieron en la base', 'doctor-damping'],
+  ])('"%s" → %s', (question, id) => {
+    expect(ask(question).citations[0]?.id).toBe(id)
+  })
+})

@@ -578,6 +578,14 @@ const s = (id: string, en: string, es: string, pattern: string, causes: string):
 
 /** Order matters: the first symptom that matches is the one answered (specific before general). */
 export const SYMPTOMS: Symptom[] = [
+  // Seedlings that rot at the base have no fruit: damping off before blossom-end rot.
+  s(
+    'damping',
+    'seedlings falling over and dying',
+    'plantines que se caen y se mueren',
+    'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
+    'damping-off|overwater|low-light',
+  ),
   s(
     'ber',
     'blossom-end rot (black bottoms on the fruit)',
@@ -605,13 +613,6 @@ export const SYMPTOMS: Symptom[] = [
     'semillas que no nacen',
     '(?:seeds?|seedlings?) (?:\\w+ ){0,3}(?:(?:wont|dont|didnt|did not|do not|will not|not|never|havent|have not|arent|are not|still not|yet to) (?:\\w+ )?(?:sprout\\w*|germinat\\w*|come up|came up|coming up|pop\\w* up)|(?:rotted|rotting) in the (?:soil|ground))|(?:wont|dont|didnt|did not|do not|will not|havent|have not|arent|never) (?:\\w+ ){0,2}seeds? (?:\\w+ )?(?:sprout\\w*|germinat\\w*|come up|grow)|nothing (?:has )?(?:came|come|is coming|coming) up|(?:semillas?|semillitas?) (?:\\w+ ){0,3}no (?:me )?(?:han )?(?:germina\\w*|germinaron|brota\\w*|brotaron|nacen|nacieron|nace|salen|salieron|sale|crecen|crecieron)|no (?:me )?(?:han )?(?:germina\\w*|germinaron|brota\\w*|brotaron|nacen|nacieron|salen|salieron) (?:\\w+ )?(?:las |mis )?(?:semillas?)|no (?:ha )?(?:salido|nacido|brotado) nada',
     'cold-soil|too-deep|old-seed',
-  ),
-  s(
-    'damping',
-    'seedlings falling over and dying',
-    'plantines que se caen y se mueren',
-    'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
-    'damping-off|overwater|low-light',
   ),
   s(
     'blackened',
@@ -702,7 +703,7 @@ export const SYMPTOMS: Symptom[] = [
     'rust',
     'rust (orange spots)',
     'roya (manchas naranjas)',
-    'rust\\w*|orange spots|roya|oxido|manchas naranjas',
+    'rust\\w*|orange (?:spots|dots|specks|pustules|bumps)|roya|oxido|(?:manchas|manchitas|puntos|puntitos|pustulas) (?:\\w+ )?(?:naranjas?|anaranjad[oa]s)',
     'rust',
   ),
   s(
@@ -745,7 +746,7 @@ export const SYMPTOMS: Symptom[] = [
     'holes',
     'holes in the leaves',
     'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|hoyitos|huecos|huequitos|mordid\\w*|comid\\w*|roid\\w*',
     'slugs|caterpillars|beetles',
   ),
   s(
