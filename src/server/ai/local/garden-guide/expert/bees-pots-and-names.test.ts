@@ -314,3 +314,10 @@ describe('plant doctor words from across the Spanish-speaking world', () => {
     expect(ask(question).citations[0]?.id).toBe(id)
   })
 })
+
+describe('children named in regional words', () => {
+  it('"los chicos", "los peques" and toddlers who eat are safety questions', () => {
+    cites('¿cómo cuido a los chicos del sol en la huerta?', 'safety-sun')
+    expect(understand('can toddlers eat strawberries straight from the plant').intent).toBe('toxic')
+  })
+})
