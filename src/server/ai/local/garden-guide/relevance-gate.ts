@@ -618,6 +618,8 @@ const NOT_A_THING = new Set([
   'not',
   // "¿qué les echo?": a pronoun, not a thing
   'les',
+  // appended (gard6): "what to do if my kid gets stung" asks what to do, not about a thing called "to"
+  'to',
 ])
 
 // The thing a "how do we make a X" question asks for ("how do we make a sprouting jar", "¿cómo hacemos un

@@ -3,7 +3,7 @@ import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
 import { type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
-import { CAUSE_BY_ID, type Cause, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
+import { CAUSE_BY_ID, type Cause, PLANT_CAUSES, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
 import { monthList, monthName, type PlantingWindow, plantingWindows } from './planting-calendar'
@@ -23,7 +23,9 @@ const L = (language: Language, en: string, es: string) => (language === 'es' ? e
 export function plantName(plant: PlantProfile, language: Language): string {
   const names = plant[language]
   const [first, second] = names
-  if (second && (second === `${first}s` || second === `${first}es`)) return second
+  // Compared without accents: "limón" has the plural "limones", "calabacín" "calabacines".
+  const bare = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  if (second && [`${bare(first!)}s`, `${bare(first!)}es`].includes(bare(second))) return second
   return first!
 }
 
@@ -285,6 +287,12 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
       ids.unshift(id)
     }
     if (plant.soil === 'acid' && symptom.id === 'yellow' && !ids.includes('iron')) ids.unshift('iron')
+    // A disease of this plant that shows as this symptom leads.
+    const own = PLANT_CAUSES[symptom.id]?.[plant.id]
+    if (own) {
+      if (ids.includes(own)) ids.splice(ids.indexOf(own), 1)
+      ids.unshift(own)
+    }
     // Squash-family plants open male flowers first and need bees to carry pollen to the female ones; trees
     // shed the fruit they cannot feed. Those causes lead for those plants.
     const fruitSet = ['nofruit', 'fruitdrop', 'flowerdrop'].includes(symptom.id)
@@ -371,10 +379,25 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
 export function composeWatering(
   plant: PlantProfile,
   language: Language,
-  options: { pots: boolean; season?: Season },
+  options: { pots: boolean; season?: Season; howMuch?: boolean },
 ): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
+  // "Do peppers need a lot of water?", "¿el pimiento necesita mucha agua?": the verdict first, then the routine.
+  const verdict: Record<PlantProfile['water'], [string, string]> = {
+    high: [
+      `Yes: ${name} need plenty of water, given regularly so the soil stays evenly moist but never waterlogged.`,
+      `Sí: tus ${name} necesitan bastante agua, con riego regular para que la tierra siga húmeda de forma constante, sin encharcar.`,
+    ],
+    medium: [
+      `Not a lot, but regular: ${name} like soil that stays evenly moist, never soggy or waterlogged, and they suffer when it swings from dry to wet.`,
+      `No tanta, pero constante: a tus ${name} les gusta la tierra húmeda de forma uniforme, nunca encharcada, y sufren si pasa de muy seca a empapada.`,
+    ],
+    low: [
+      `No: ${name} need little water and rot if the soil stays wet; let it dry out between waterings and make sure it drains well.`,
+      `No: tus ${name} necesitan poca agua y se pudren si la tierra sigue mojada; deja que se seque entre riegos y asegura un buen drenaje.`,
+    ],
+  }
   const ground: Record<PlantProfile['water'], [string, string]> = {
     high: [
       `${Name} are thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
@@ -406,9 +429,10 @@ export function composeWatering(
   const sentences = options.pots
     ? [L(language, ...pot[plant.water]), L(language, ...ground[plant.water])]
     : [L(language, ...ground[plant.water]), L(language, ...pot[plant.water])]
+  if (options.howMuch) sentences.unshift(L(language, ...verdict[plant.water]))
   // A season asked about ("and in winter?") is what the family wants to know first, after the pot rule if pots
   // were asked about too.
-  const at = options.pots ? 1 : 0
+  const at = (options.pots ? 1 : 0) + (options.howMuch ? 1 : 0)
   if (options.season === 'winter')
     sentences.splice(
       at,
@@ -462,12 +486,41 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
         'Sí: en invierno las plantas crecen despacio y la tierra tarda más en secarse, así que riega mucho menos, solo cuando esté seca unos centímetros.',
       ),
     )
+  // Autumn ("do I water in the fall?"): less, but not nothing; not "leaves fall off".
+  if (/ (?:autumn|otono) | fall(?! (?:off|over|down|apart|out|from|of) )/.test(folded))
+    sentences.push(
+      L(
+        language,
+        'In autumn, as the days cool, water less: about once a week, or when the top few centimetres of soil are dry, and keep watering new plantings, evergreens and pots until the ground freezes or the rains come.',
+        'En otoño, con los días más frescos, riega menos: más o menos una vez por semana, o cuando los primeros centímetros de tierra estén secos, y sigue regando lo recién plantado, los perennifolios y las macetas hasta que hiele o lleguen las lluvias.',
+      ),
+    )
+  // Pots in winter dry out slowly but still dry out.
+  if (/ (?:winter|invierno) /.test(folded) && / (?:pots?|potted|containers?|macetas?|tiestos?) /.test(folded))
+    sentences.push(
+      L(
+        language,
+        'Pots in winter: check once a week and water only when the mix is dry halfway down, in the morning, and never leave them standing in a saucer of water.',
+        'Macetas en invierno: revísalas una vez por semana y riega solo cuando el sustrato esté seco hasta la mitad, por la mañana, y nunca las dejes con agua en el plato.',
+      ),
+    )
   if (/ (?:morning|night|evening|manana|noche|tarde) /.test(folded))
     sentences.push(
       L(
         language,
         'The morning is the best time: the water soaks in before the heat, and leaves dry quickly, which prevents fungus; watering at night leaves leaves wet for slugs and mildew.',
         'La mañana es el mejor momento: el agua penetra antes del calor y las hojas se secan pronto, lo que evita hongos; regar de noche deja las hojas mojadas para babosas y hongos.',
+      ),
+    )
+  // Plants on a windowsill or indoors live in pots: the pot rule, not the rule for garden beds; the room they stand
+  // in ("my kitchen windowsill") is where, and is what the answer is about too.
+  const indoors = [...folded.matchAll(INDOORS)].map((match) => match[0].trim())
+  if (indoors.length > 0)
+    sentences.push(
+      L(
+        language,
+        'Herbs and other plants in pots on a windowsill or indoors (in the kitchen or living room) need water when the top 2–3 cm of the mix is dry to your finger: often every 2 to 4 days in summer and about once a week or less in winter. Water until it runs out of the drainage holes and empty the saucer after half an hour.',
+        'Las aromáticas y demás plantas en maceta junto a la ventana o dentro de casa (en la cocina o el salón) necesitan agua cuando los 2–3 cm de arriba del sustrato están secos al tacto: a menudo cada 2 a 4 días en verano y una vez por semana o menos en invierno. Riega hasta que salga agua por los agujeros y vacía el plato a la media hora.',
       ),
     )
   if (/ (?:seedlings?|plantines|plantulas|plantitas|semilleros?) /.test(folded))
@@ -512,8 +565,12 @@ export function composeGeneralWatering(folded: string, language: Language): Expe
   return {
     sentences,
     citations: [{ id: 'watering-basics', title: L(language, 'Watering basics', 'Lo básico del riego') }],
+    ...(indoors.length > 0 ? { read: indoors } : {}),
   }
 }
+
+const INDOORS =
+  / (?:windowsills?|window sills?|window ?boxe?s?|indoors?|inside|houseplants?|house plants?|kitchen|living room|office|alfeizar|ventana|dentro de casa|interior|plantas de interior|cocina|salon)(?= )/g
 
 // ------------------------------------------------------------------ pots
 export function composePot(plant: PlantProfile, language: Language): ExpertReply {
@@ -564,12 +621,21 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
   }
   const varieties = POT_VARIETIES[plant.id]
   if (varieties && plant.potLitres > 0) sentences.push(L(language, ...varieties))
-  if (plant.id === 'potato' || plant.id === 'sweet-potato')
+  // Sweet potatoes grow from rooted shoots (slips), not from seed tubers.
+  if (plant.id === 'sweet-potato')
     sentences.push(
       L(
         language,
-        'Start with 15 cm of soil in a deep bag; as the shoots grow, keep covering them, adding soil (earthing up) until the bag is full.',
-        'Empieza con 15 cm de tierra en un saco hondo; a medida que crecen los tallos, cúbrelos añadiendo tierra (aporcar) hasta llenar el saco.',
+        'Plant 2 or 3 rooted slips (shoots grown from a sweet potato) in a deep bag of loose mix with plenty of compost, and keep it warm and sunny; the tubers are ready when the leaves yellow, about 4 months later.',
+        'Planta 2 o 3 esquejes enraizados (brotes sacados de un camote o boniato) en un saco hondo con sustrato suelto y mucho compost, a pleno sol y con calor; los tubérculos están listos cuando amarillean las hojas, unos 4 meses después.',
+      ),
+    )
+  if (plant.id === 'potato')
+    sentences.push(
+      L(
+        language,
+        'Start with 15 cm of soil in a deep bag and lay 3 to 5 seed potatoes (small tubers with sprouts, or "eyes", facing up) on it, then cover them with 10 cm more; as the shoots grow, keep covering them, adding soil (earthing up) until the bag is full.',
+        'Empieza con 15 cm de tierra en un saco hondo, pon encima 3 a 5 papas de siembra (tubérculos pequeños con los brotes u "ojos" hacia arriba) y cúbrelas con 10 cm más; a medida que crecen los tallos, cúbrelos añadiendo tierra (aporcar) hasta llenar el saco.',
       ),
     )
   if (plant.problems.includes('spreading'))
@@ -823,7 +889,29 @@ export function composeSoil(plant: PlantProfile, language: Language): ExpertRepl
       `A tus ${name} les gusta la tierra húmeda y rica en compost que nunca se seque del todo.`,
     ],
   }
-  return { sentences: [L(language, ...soil[plant.soil])], citations: [plantCitation(plant, language)] }
+  // The pH the soil should have, which families ask alongside the soil type ("what soil pH do tomatoes like").
+  const ph: Record<PlantProfile['soil'], [string, string]> = {
+    rich: [
+      'A pH of about 6.0 to 7.0, slightly acid to neutral, suits them, as it does most vegetables.',
+      'Les va bien un pH de 6,0 a 7,0, de ligeramente ácido a neutro, como a casi todas las hortalizas.',
+    ],
+    moist: [
+      'A pH of about 6.0 to 7.0, slightly acid to neutral, suits them.',
+      'Les va bien un pH de 6,0 a 7,0, de ligeramente ácido a neutro.',
+    ],
+    drained: [
+      'They grow well from a pH of about 6.0 up to 7.5, so neutral or chalky soil is fine.',
+      'Crecen bien con un pH de 6,0 hasta 7,5, así que un suelo neutro o calizo les va bien.',
+    ],
+    acid: [
+      'Test the pH before planting; above 6 the leaves turn yellow, so lower it with sulfur.',
+      'Mide el pH antes de plantar; por encima de 6 las hojas amarillean, así que bájalo con azufre.',
+    ],
+  }
+  return {
+    sentences: [L(language, ...soil[plant.soil]), L(language, ...ph[plant.soil])],
+    citations: [plantCitation(plant, language)],
+  }
 }
 
 /** "What do I plant in Chile?": the frost months and when the main groups of crops go in there. */

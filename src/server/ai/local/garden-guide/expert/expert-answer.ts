@@ -26,9 +26,11 @@ import { composeSun } from './compose-sun'
 import { composeCompostLists } from './compost-lists'
 import { composeCompostable } from './compostable'
 import { withCueWords } from './family-phrasings'
+import { normalize } from './find-terms'
 import { findFittingFact, fits } from './fitting-fact'
 import { composeGermination } from './germination'
 import { composeKidActivities } from './kid-activities'
+import { monthSeason } from './month-season'
 import { askedMonth, monthVerdict } from './month-verdict'
 import type { Place } from './places'
 import type { PlantProfile } from './plant-profile-types'
@@ -73,18 +75,42 @@ const SEASONS: [RegExp, Season][] = [
   [/ (?:autumn|fall|otono) /, 'autumn'],
 ]
 
-// "Flowers fall off" and "leaves fall over" are not autumn; July is summer in the north (the hemisphere is
-// unknown here, so months only count when no place says otherwise).
+// "Flowers fall off" and "leaves fall over" are not autumn.
 const NOT_A_SEASON = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
-const SUMMER_MONTHS = / (?:june|july|august|junio|julio|agosto) /
+
+function namedSeason(folded: string): Season | undefined {
+  const text = folded.replace(NOT_A_SEASON, ' ')
+  return SEASONS.find(([pattern]) => pattern.test(text))?.[1]
+}
 
 function seasonOf(folded: string, place?: Place): Season | undefined {
-  const text = folded.replace(NOT_A_SEASON, ' ')
-  const named = SEASONS.find(([pattern]) => pattern.test(text))?.[1]
+  const named = namedSeason(folded)
   if (named) return named
-  if (SUMMER_MONTHS.test(text)) return place?.hemisphere === 'south' ? 'winter' : 'summer'
-  return undefined
+  const text = folded.replace(NOT_A_SEASON, ' ')
+  // Any month is a season: "how often do I water lettuce in February" is winter in the north, summer in Argentina.
+  return monthSeason(text, place?.hemisphere)?.season
 }
+
+const FOR_POLLINATORS =
+  / (?:bees?|bumble ?bees?|pollinators?|butterfl\w*|hummingbirds?|abejas?|abejorros?|polinizador\w*|mariposas?|colibries?|picaflores?) /
+
+const WOODY = / (?:trees?|shrubs?|bush\w*|hedges?|arbol\w*|arbust\w*|frutal\w*|setos?) /
+const SEEDLINGS =
+  / (?:seedlings?|baby plants|sprouts|plantines|plantulas|plantitas|almacigos?|almacigas?|semilleros?) /
+const JUST_PLANTED =
+  / (?:newly|just|recently) (?:planted|transplanted|set out|put in)|new (?:transplants|plants)|(?:recien|acab\w* de) (?:plantad\w*|trasplantad\w*|plantar|trasplantar|puest[oa]s) /
+const SEEDLING_WATER: [string, string] = [
+  'Seedlings first: keep their soil evenly moist but not soggy, checking every day and watering gently (from below or with a fine spray) when the surface starts to dry.',
+  'Primero los plantines: mantén su tierra húmeda pero sin encharcar, revisa cada día y riega con suavidad (desde abajo o con un pulverizador) cuando la superficie empiece a secarse.',
+]
+const NEW_PLANT_WATER: [string, string] = [
+  'Just planted: water well straight after planting, then keep the soil moist, checking every day, for the first week or two while the roots settle; after that, follow the routine below.',
+  'Recién plantadas: riega bien justo al plantar y luego mantén la tierra húmeda, revisando cada día, durante la primera o las dos primeras semanas mientras arraigan; después, sigue esta rutina.',
+]
+
+// Asking whether a plant is thirsty at all, not how often: "do peppers need a lot of water", "¿necesita mucha agua?".
+const HOW_MUCH_WATER =
+  / (?:(?:a lot of|lots of|much|so much|plenty of|little|a little) water|thirsty|drink a lot|(?:mucha|tanta|bastante|harta|poca|poquita) agua|(?:mucho|poco) riego) /
 
 const POTS =
   / (?:pots?|containers?|balcony|planters?|hanging baskets?|buckets?|tubs?|macetas?|maceteros?|maceton\w*|tiestos?|balcon|colgantes?|baldes?|cubos?) /
@@ -178,7 +204,8 @@ export function expertAnswer(
     reply: ExpertReply | undefined,
     intent: ExpertIntent,
     place?: Place,
-  ): ExpertAnswer | undefined => (reply ? { ...reply, intent, place } : undefined)
+  ): ExpertAnswer | undefined =>
+    reply ? { ...inFamilyWords(reply, plant, u.folded, language), intent, place } : undefined
   switch (u.intent) {
     case 'safety': {
       if (!u.safety) return undefined
@@ -189,6 +216,13 @@ export function expertAnswer(
         reply.sentences.splice(1, 0, toxic.sentences[0]!)
         reply.citations.push(...toxic.citations)
       }
+      // A pet that ate a plant needs the vet, not the children's poison line first.
+      if (u.safety.id === 'ate-berry' && PET_WORDS.test(u.folded))
+        reply.sentences.unshift(
+          language === 'es'
+            ? 'Si fue tu perro o tu gato, llama ya a tu veterinario o a una clínica veterinaria de urgencias y lleva un trozo de la planta; no esperes a que aparezcan síntomas.'
+            : 'If it was your dog or cat, call your vet or an emergency vet clinic now and take a piece of the plant with you; do not wait for symptoms.',
+        )
       return done(reply, 'safety')
     }
     case 'toxic':
@@ -197,6 +231,11 @@ export function expertAnswer(
       if (u.place) return done(composeLastFrost(u.place, language), 'last_frost', u.place)
       return alreadyAsked(history) ? undefined : done(composeAskPlace(undefined, language), 'last_frost')
     case 'when_to_plant':
+      // "Which flowers do I plant for bees in winter in Spain": flowers for bees, not the place's planting calendar.
+      if (!plant && u.place && FOR_POLLINATORS.test(u.folded)) {
+        const bees = topicAnswer(u, language, question)
+        if (bees) return bees
+      }
       if (!plant && u.place) return done(composePlaceOverview(u.place, language), 'last_frost', u.place)
       // "We started a compost bin, when can we use it": "when" and "start" without a plant or place is no planting
       // date; an everyday phrasing read in it ("when can we use" compost: is it ready) picks the topic instead.
@@ -212,7 +251,8 @@ export function expertAnswer(
       }
       // "Can I plant garlic in spring?" asks about a season, which the plant's timing answers anywhere.
       return done(
-        alreadyAsked(history) || seasonOf(u.folded)
+        // A month is not enough: whether it suits depends on the place, so Mochi asks where.
+        alreadyAsked(history) || namedSeason(u.folded)
           ? composeGenericTiming(plant, language)
           : composeAskPlace(plant, language),
         'when_to_plant',
@@ -222,15 +262,28 @@ export function expertAnswer(
       return done(composeDoctor(u.symptom, plant, language), 'doctor')
     case 'watering':
       // "How often do I water a new apple tree": a tree just planted needs the new-tree routine, whatever tree it is.
-      if (plant && isNewTree(u.folded)) return done(composeGeneralWatering(u.folded, language), 'watering')
-      if (plant)
-        return done(
-          composeWatering(plant, language, {
-            pots: POTS.test(u.folded),
-            season: seasonOf(u.folded, u.place),
-          }),
-          'watering',
-        )
+      // ("Fresas recién plantadas" are not a tree: a plant that fruits within the year gets its own routine.)
+      if (plant && isNewTree(u.folded) && (plant.days >= 365 || WOODY.test(u.folded)))
+        return done(composeGeneralWatering(u.folded, language), 'watering')
+      if (plant) {
+        const reply = composeWatering(plant, language, {
+          pots: POTS.test(u.folded),
+          season: seasonOf(u.folded, u.place),
+          howMuch: HOW_MUCH_WATER.test(u.folded),
+        })
+        // Seedlings and plants just set out need water more often than the plant's routine, first.
+        const young = SEEDLINGS.test(u.folded)
+          ? SEEDLING_WATER
+          : JUST_PLANTED.test(u.folded)
+            ? NEW_PLANT_WATER
+            : undefined
+        if (young) reply.sentences.unshift(language === 'es' ? young[1] : young[0])
+        const byMonth = !u.place && !namedSeason(u.folded)
+        const month = byMonth ? monthSeason(u.folded) : undefined
+        // A month with no place is read for the north; the south has the opposite season then.
+        if (month) reply.sentences.push(hemisphereNote(month.season, language))
+        return done(reply, 'watering')
+      }
       return done(
         (asksHowToTell(u.folded) ? wateringFact(u.folded, language) : undefined) ??
           composeGeneralWatering(u.folded, language) ??
@@ -272,6 +325,75 @@ export function expertAnswer(
   }
 }
 
+// Names for the plant itself rather than the crop ("tomatera", "peach tree"): an answer about the crop keeps its name.
+const PLANT_ITSELF =
+  /(?:^| )(?:tree|trees|plant|plants|bush|bushes|vine|vines|arbol|planta|mata)(?: |$)|(?:era|eras|ero|eros)$/
+
+/** The name the family used for the plant ("porotos", "frutilla", "courgette"), in the plural when there is one. */
+function familyName(plant: PlantProfile, folded: string, language: Language): string | undefined {
+  const names = plant[language]
+  const [used] = names
+    .filter((name) => folded.includes(` ${normalize(name)} `) && !PLANT_ITSELF.test(normalize(name)))
+    .sort((a, b) => b.length - a.length)
+  if (!used) return undefined
+  const base = normalize(used)
+  return names.find((name) => [`${base}s`, `${base}es`].includes(normalize(name))) ?? used
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * An answer speaks of the plant by the family's own word: "porotos" in Uruguay, "arvejas" in Chile, "elotes" in
+ * Mexico, not the profile's first name ("judías", "guisantes"), which may be another country's word.
+ */
+function inFamilyWords(
+  reply: ExpertReply,
+  plant: PlantProfile | undefined,
+  folded: string,
+  language: Language,
+): ExpertReply {
+  if (!plant) return reply
+  const word = familyName(plant, folded, language)
+  const standard = plantName(plant, language)
+  if (!word || normalize(word) === normalize(standard)) return reply
+  const pattern = new RegExp(`(^|[^\\p{L}])(${escapeRegExp(standard)})(?![\\p{L}])`, 'giu')
+  const own = (name: string) =>
+    name.charAt(0) === name.charAt(0).toUpperCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word
+  // A sentence that already names the family's word lists several plants ("peaches, nectarines and almonds").
+  const named = new RegExp(`(?:^| )${escapeRegExp(normalize(word))}(?:s|es)?(?: |$)`)
+  return {
+    ...reply,
+    sentences: reply.sentences.map((sentence) =>
+      named.test(normalize(sentence))
+        ? sentence
+        : sentence.replace(pattern, (_match, before: string, name: string) => `${before}${own(name)}`),
+    ),
+  }
+}
+
+const OPPOSITE: Record<Season, Season> = {
+  winter: 'summer',
+  summer: 'winter',
+  spring: 'autumn',
+  autumn: 'spring',
+}
+const SEASON_NAME: Record<Season, [string, string]> = {
+  winter: ['winter', 'invierno'],
+  summer: ['summer', 'verano'],
+  spring: ['spring', 'primavera'],
+  autumn: ['autumn', 'otoño'],
+}
+
+function hemisphereNote(season: Season, language: Language): string {
+  const [en, es] = SEASON_NAME[OPPOSITE[season]]
+  return language === 'es'
+    ? `Esto vale para el hemisferio norte; en el hemisferio sur (Argentina, Chile, Uruguay, Australia) ese mes es ${es}, así que riega como en ${es}.`
+    : `That is for the northern hemisphere; in the southern hemisphere (Australia, New Zealand, Argentina) that month is ${en}, so water as you would in ${en}.`
+}
+
+const PET_WORDS =
+  / (?:dogs?|puppy|puppies|cats?|kittens?|pets?|perros?|perrit[oa]s?|perra|gat[oa]s?|gatit[oa]s?|cachorros?|mascotas?) /
+
 const PET_CARE =
   / (?:feed|feeding|food|cage|hutch|vet|vets|adopt\w*|take care of|look after|comida|alimento|alimentar|alimento|jaula|veterinari\w*|cuidar a|cuido a|adopt\w*) /
 
@@ -306,8 +428,13 @@ function topicAnswer(u: Understanding, language: Language, question: string): Ex
   const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
   // A verdict that misses the question ("onion peels in the worm bin") leaves it to the facts.
   if (compost && fits(question, language, compost, u.matched)) return { ...compost, intent: 'topic' }
-  // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade).
+  // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade), and a month its season.
   const phrased = withCueWords(u.folded)
+  const month = monthSeason(u.folded, u.place?.hemisphere)
+  if (month && !namedSeason(u.folded)) {
+    phrased.text = `${phrased.text}${month.words} `
+    phrased.read.push(...matchedMonth(u.folded))
+  }
   const fact = findFittingFact(question, phrased.text, language, [...phrased.read, ...settingWords(u.folded)])
   if (!fact) return undefined
   // "What do I feed my rabbit": a pet's care, not the pest of the same name.
@@ -321,6 +448,14 @@ function topicAnswer(u: Understanding, language: Language, question: string): Ex
     ...(read.length > 0 ? { read } : {}),
     intent: 'topic',
   }
+}
+
+const MONTH_NAMES =
+  / (?:january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre) /g
+
+/** The month words of the question, read as its season. */
+function matchedMonth(folded: string): string[] {
+  return [...folded.matchAll(MONTH_NAMES)].map((match) => match[0].trim())
 }
 
 /** A watering question about a group of plants or a time of day that has its own fact (cacti, midday). */

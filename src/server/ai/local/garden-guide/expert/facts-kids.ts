@@ -12,7 +12,10 @@ export const KID_FACTS: TopicFact[] = [
     id: 'bean-jar',
     topic: 'activities',
     title: ['Watching a bean sprout in a jar', 'Ver germinar un frijol en un frasco'],
-    cues: ['jars?|glass(?:es)?|cups?|clear|frascos?|vasos?|botes?|tarros?|transparente', SEED],
+    cues: [
+      'jars?|glass(?:es)?|cups?|clear|cotton(?: wool| balls?)?|paper towels?|frascos?|vasos?|botes?|tarros?|transparente|algodon|servilletas?|papel de cocina',
+      SEED,
+    ],
     en: [
       'Line a clean glass jar with damp paper towel or cotton wool, push 2 or 3 dry beans between the paper and the glass so you can see them, and pour a little water in the bottom to keep the paper moist.',
       'Stand it somewhere warm and bright but out of hot sun: roots appear in 2 to 4 days and a shoot within a week. Keep the paper damp, draw it every day, and after about 2 weeks plant the seedling in a pot of soil.',
@@ -148,7 +151,9 @@ export const KID_FACTS: TopicFact[] = [
     topic: 'activities',
     title: ['Regrowing kitchen scraps', 'Hacer rebrotar restos de cocina'],
     cues: [
-      'regrow\\w*|grow again|grow back|from scraps|kitchen scraps|scraps|leftover|rebrot\\w*|volver a crecer|vuelv\\w* a crecer|restos de (?:cocina|verdura\\w*)|sobras',
+      'regrow\\w*|grow again|grow back|from scraps|kitchen scraps|food scraps|scraps|leftovers?|peelings|rebrot\\w*|volver a crecer|vuelv\\w* a crecer|restos (?:de )?(?:la )?(?:cocina|verdura\\w*|comida)|desechos de (?:la )?cocina|sobras',
+      // What is done with them: grown again, by the family (so a fact for children on planting does not outrank it).
+      `${KIDS}|grow\\w*|regrow\\w*|plant\\w*|sow\\w*|sprout\\w*|roots?|water|windowsill|projects?|activit\\w*|ideas?|plantar|planto|plantamos|sembr\\w*|siembr\\w*|crec\\w*|rebrot\\w*|brot\\w*|cultiv\\w*|raic\\w*|agua|ventana|proyectos?|actividad\\w*`,
     ],
     not: 'compost\\w*|composta\\w*|worms?|lombri\\w*',
     en: [
@@ -182,18 +187,21 @@ export const KID_FACTS: TopicFact[] = [
   buildFact({
     id: 'worm-jar-how',
     topic: 'activities',
-    title: ['A worm jar to watch worms work', 'Un frasco de lombrices para verlas trabajar'],
+    title: [
+      'A worm jar, a mini worm farm to watch worms work',
+      'Un frasco de lombrices, una granja de lombrices en miniatura para verlas trabajar',
+    ],
     cues: [
       'worms?|earthworms?|lombri\\w*|gusanos?',
       'jars?|bottles?|watch|observ\\w*|see|frascos?|botellas?|mirar|ver|wormery|lombricario',
     ],
     not: 'worm bins?|vermicompost\\w*|vermicompostera',
     en: [
-      'In a large clear jar or a cut plastic bottle, layer damp soil and sand, add a few earthworms from the garden and some leaves on top, then wrap the jar in dark paper.',
+      'To make a mini worm farm, in a large clear jar or a cut plastic bottle, layer damp soil and sand, add a few earthworms from the garden and some leaves on top, then wrap the jar in dark paper.',
       'Keep it cool and damp; after a few days, unwrap it to see the tunnels and mixed layers. After a week or two, put the worms back where you found them.',
     ],
     es: [
-      'En un frasco grande transparente o una botella de plástico cortada, pon capas de tierra húmeda y arena, añade unas lombrices del jardín y algunas hojas encima, y envuelve el frasco en papel oscuro.',
+      'Para hacer una granja de lombrices en miniatura, en un frasco grande transparente o una botella de plástico cortada, pon capas de tierra húmeda y arena, añade unas lombrices del jardín y algunas hojas encima, y envuelve el frasco en papel oscuro.',
       'Tenlo fresco y húmedo; a los pocos días, desenvuélvelo para ver los túneles y las capas mezcladas. Tras una o dos semanas, devuelve las lombrices donde las encontrasteis.',
     ],
     source: 'general-horticulture',

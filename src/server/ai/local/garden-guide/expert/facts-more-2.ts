@@ -178,7 +178,8 @@ export const MORE_FACTS_2: TopicFact[] = [
       'plants?|seeds?|beans?|celery|flowers?|plantas?|semillas?|frijol\\w*|apio|flores?|germin\\w*',
       `${KIDS}|experiments?|science|school|experimentos?|ciencias?|escuela|colegio`,
     ],
-    not: 'soil|ph|tierra|suelo|compost\\w*',
+    // A bean sprouting in a jar or glass is an experiment of its own, with its steps (bean-jar).
+    not: 'soil|ph|tierra|suelo|compost\\w*|(?:beans?|frijol\\w*|judias?|porotos?|seeds?|semillas?) (?:\\w+ ){0,4}(?:jars?|glass|cups?|cotton|paper towels?|frascos?|vasos?|tarros?|algodon|servilletas?)|(?:jars?|glass|cups?|cotton|paper towels?|frascos?|vasos?|tarros?|algodon|servilletas?) (?:\\w+ ){0,3}(?:beans?|frijol\\w*|judias?|porotos?|seeds?|semillas?)',
     en: [
       'Easy plant experiments: stand a celery stalk or a white flower in coloured water and watch the colour climb in a day; grow beans in a shoebox maze with a hole at one end and see the shoot find the light.',
       'Sow cress in three pots, one in light, one in a dark cupboard and one left dry, and compare after a week; or measure a bean plant every day and draw a growth chart.',

@@ -28,7 +28,7 @@ export const MORE_FACTS_6: TopicFact[] = [
     topic: 'soil',
     title: ['The mix of greens and browns', 'La proporción de verdes y secos'],
     cues: [
-      'ratio|proportion|how much|balance|mix|mezcla|proporcion\\w*|cuanto|equilibrio|relacion',
+      'ratio|proportion|how much|how many|balance|mix|mezcla|cuantos|proporcion\\w*|cuanto|equilibrio|relacion',
       'greens?|browns?|verdes?|marrones?|secos?|carbon|nitrogen|carbono|nitrogeno',
     ],
     en: [

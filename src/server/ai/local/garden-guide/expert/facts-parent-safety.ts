@@ -36,7 +36,8 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
       '¿Son peligrosos las abejas y los abejorros para los niños pequeños?',
     ],
     cues: [BEES, `${DANGER}|aggressive|agresiv\\w*|bite|muerden|afraid|scared|miedo`],
-    not: 'allerg\\w*|alergi\\w*|stung|picad[oa]|pico|sprays?|pesticid\\w*|insecticid\\w*|neem|jabon\\w*|soap',
+    // "Is diatomaceous earth safe for bees" asks whether something harms the bees, not whether bees harm children.
+    not: 'allerg\\w*|alergi\\w*|stung|picad[oa]|pico|sprays?|pesticid\\w*|insecticid\\w*|neem|jabon\\w*|soap|diatom\\w*|(?:safe|ok|okay|harmful|dangerous|bad) (?:for|to) (?:the )?(?:bees|bumble ?bees|pollinators)|(?:hurt|harm|kill)\\w* (?:the )?(?:bees|bumble ?bees|pollinators)|(?:segur[oa]|malo|peligros[oa]|dan\\w*) (?:para|a) (?:las )?(?:abejas|abejorros|polinizadores)',
     en: [
       'Bumblebees and honeybees are gentle and not dangerous to a child who leaves them alone: they sting only when squeezed, stepped on or when their nest is disturbed.',
       'Teach little ones to watch from a step away, never grab a bee or swat at it, and wear shoes on clover; if a child is stung, scrape the stinger out, cool the spot, and call emergency services at any sign of an allergic reaction such as trouble breathing or a swollen face.',
@@ -233,11 +234,11 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
       `${DANGER}|${KIDS}|${PETS}|baby|babies|bebes?|crawl\\w*|gate\\w*`,
     ],
     en: [
-      "Oleander, yew, laburnum, angel's trumpet (brugmansia), datura and castor bean are among the most poisonous garden plants: every part can be dangerous if chewed or swallowed, by children and by pets.",
+      "Oleander, yew, laburnum, angel's trumpet (brugmansia), datura and castor bean are among the most poisonous garden plants: all parts of them are poisonous (angel's trumpet and datura carry strong alkaloids such as scopolamine), and chewing or swallowing any part is dangerous for children and pets.",
       'With a crawling baby or toddler, remove the plant or fence it off, pick up fallen leaves, seeds and flowers, and never burn oleander (the smoke is toxic). If any part may have been eaten, call poison control or emergency services straight away.',
     ],
     es: [
-      'La adelfa (laurel rosa), el tejo, la lluvia de oro, el floripondio o trompeta de ángel, el estramonio y el ricino (higuerilla) están entre las plantas de jardín más venenosas: cualquier parte puede ser peligrosa si se mastica o se traga, para niños y mascotas.',
+      'La adelfa (laurel rosa), el tejo, la lluvia de oro, el floripondio o trompeta de ángel, el estramonio y el ricino (higuerilla) están entre las plantas de jardín más venenosas: todas sus partes son tóxicas (el floripondio y el estramonio llevan alcaloides muy fuertes como la escopolamina), y masticar o tragar cualquier parte es peligroso para niños y mascotas.',
       'Con un bebé que gatea o un niño pequeño, quita la planta o pon una valla, recoge hojas, semillas y flores caídas, y nunca quemes adelfa (el humo es tóxico). Si pudo comer alguna parte, llama enseguida a toxicología o a emergencias.',
     ],
     source: 'poison-control',

@@ -207,7 +207,8 @@ export const SOIL_COMPOST_FACTS: TopicFact[] = [
       `${SOIL}`,
       'types?|kinds?|what (?:soil|dirt)|which (?:soil|dirt)|sandy|loam\\w*|silt\\w*|jar test|tipos?|clases?|que (?:tierra|suelo)|arenos\\w*|franc[oa]|limos\\w*|frasco',
     ],
-    not: 'pots?|macetas?|potting|sustrato|raised|bancal\\w*',
+    // "What soil pH do vegetables like" asks for a pH, not the soil's texture.
+    not: 'pots?|macetas?|potting|sustrato|raised|bancal\\w*|ph|acid\\w*|alkalin\\w*|acidez|alcalin\\w*',
     en: [
       'Soil is a mix of sand (gritty, drains fast), silt (smooth like flour) and clay (sticky, holds water); loam, a balance of the three with plenty of organic matter, is what most plants love.',
       'The jar test: half-fill a jar with soil, top up with water and a pinch of salt, shake and leave it a day; sand settles first, then silt, then clay on top, so the layers show your mix. Compost improves every type.',

@@ -50,6 +50,13 @@ const PHRASINGS: Phrasing[] = [
     means: 'sting pica',
     with: w('bumble ?bees?|abejorros?'),
   },
+  // "Which bugs are the good guys", "¿qué bichos son los buenos?": the helpful insects.
+  {
+    pattern: w(
+      '(?:bugs?|insects?|critters|creatures|beetles|bichos?|bichitos?|insectos?) (?:\\w+ ){0,3}(?:the )?(?:good guys|good ones|goodies|friendly|on (?:my|our) side|helpers|(?:los |las )?buen[oa]s|beneficos|amigos|aliados|utiles)|(?:good|friendly|helpful|garden friendly) (?:\\w+ )?(?:bugs?|insects?|critters)|(?:bichos?|insectos?) (?:\\w+ )?(?:buenos|amigos|aliados)',
+    ),
+    means: 'beneficial insectos beneficos',
+  },
 ]
 
 /** The folded question with the cue words its everyday phrasings stand for, and the words those phrasings used. */

@@ -10,6 +10,7 @@ import { MORE_FACTS_5 } from './facts-more-5'
 import { MORE_FACTS_6 } from './facts-more-6'
 import { MORE_FACTS_7 } from './facts-more-7'
 import { MORE_FACTS_8 } from './facts-more-8'
+import { MORE_FACTS_9 } from './facts-more-9'
 import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
 import { PEST_FACTS } from './facts-pests'
 import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
@@ -29,4 +30,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...MORE_FACTS_6,
   ...MORE_FACTS_7,
   ...MORE_FACTS_8,
+  ...MORE_FACTS_9,
 ]

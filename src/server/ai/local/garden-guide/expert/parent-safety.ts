@@ -97,7 +97,9 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'ate-berry',
-    '(?:ate|eaten|swallowed|chewed) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto)|(?:son|daughter|child|kid|toddler|baby|boy|girl|i|he|she|hijo|hija|nino|nina|bebe|yo|el|ella)\\w* (?:just |has |have )?(?:ate|eaten|swallowed|chewed|comio|se comio|ha comido|se ha comido|se trago|trago|mastico)',
+    '(?:ate|eaten|swallowed|chewed) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower|bulbs?|roots?|tubers?)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto|bulbo|bulbos|raiz|tuberculo)|(?:son|daughter|child|kid|toddler|baby|boy|girl|i|he|she|hijo|hija|nino|nina|bebe|yo|el|ella)\\w* (?:just |has |have )?(?:ate|eaten|swallowed|chewed|comio|se comio|ha comido|se ha comido|se trago|trago|mastico)|' +
+      // appended: a pet that ate or eats part of a plant ("my dog ate a tulip bulb", "if my cat eats lilies")
+      '(?:dog|dogs|puppy|cat|cats|kitten|pet|perro|perrito|perra|gato|gatito|gata|cachorro|mascota)\\w* (?:just |has |have |ate|eats|eaten|chewed|swallowed|se comio|comio|se ha comido|ha comido|se come|come|mordio|mordisqueo|trago)(?: (?:ate|eaten|chewed|swallowed))?',
     ['If a child ate a berry or plant', 'Si un niño se comió una baya o una planta'],
     [
       'Take anything left out of their mouth, keep a piece of the plant (or a photo) and call your poison control centre now (in the US 1-800-222-1222) or your doctor; call emergency services if they are drowsy, vomiting or having trouble breathing.',
@@ -133,17 +135,19 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
       'Give young children small, child-sized tools with rounded edges (a trowel, a small rake, a watering can) and gardening gloves.',
       'Keep sharp tools (pruners, shears, saws) and garden chemicals with adults, stored out of reach, and always supervise digging.',
       'Teach them to carry tools pointing down and to put rakes down with the teeth facing the ground.',
+      'By age, as a rough guide: from 2 or 3, a plastic trowel, rake and watering can with an adult beside them; from about 5 to 7, real child-sized metal hand tools (trowel, hand fork, rake, small spade); from about 8 to 10, small pruners for soft stems once an adult has shown them how and watches; saws, mowers and power tools stay with teenagers and adults.',
     ],
     [
       'Da a los niños pequeños herramientas de su tamaño, con bordes redondeados (una palita, un rastrillo pequeño, una regadera) y guantes de jardín.',
       'Las herramientas afiladas (tijeras de podar, serruchos) y los productos químicos quedan para los adultos, guardados fuera de su alcance; supervisa siempre cuando caven.',
       'Enséñales a llevar las herramientas con la punta hacia abajo y a dejar el rastrillo con los dientes hacia el suelo.',
+      'Por edades, como guía: desde los 2 o 3 años, una palita, un rastrillo y una regadera de plástico con un adulto al lado; desde los 5 a 7 años, herramientas de mano de metal de su tamaño (palita, horquilla, rastrillo, pala pequeña); desde los 8 a 10 años, unas tijeras de podar pequeñas para tallos blandos, después de que un adulto les enseñe y mientras los vigila; sierras, cortacésped y herramientas eléctricas quedan para adolescentes y adultos.',
     ],
     'extension-service',
   ),
   t(
     'sun',
-    'sun(?![a-z])|sunny|sunshine|sunburn\\w*|sunscreen|sunstroke|heat ?stroke|hot day|hats?(?![a-z])|sol(?:es)?(?![a-z])|solar|insolacion|golpe de calor|calor|sombrero|gorra',
+    'sun(?![a-z])|sunny|sunshine|sunburn\\w*|sunscreen|sunstroke|heat ?stroke|hot day|(?:the|in|a) heat(?![a-z])|heat ?waves?|hot (?:weather|days|sun|afternoons?)|hats?(?![a-z])|sol(?:es)?(?![a-z])|solar|insolacion|golpe de calor|calor|sombrero|gorra',
     ['Sun and heat safety', 'Sol y calor'],
     [
       'Garden in the cooler morning or late afternoon, and take breaks in the shade.',

@@ -31,6 +31,33 @@ const c = (
 })
 
 export const CAUSES: Cause[] = [
+  // Diseases of one plant family, led for those plants only (PLANT_CAUSES below).
+  c(
+    'peach-leaf-curl',
+    [
+      'peach leaf curl, a fungus (Taphrina deformans) of peaches, nectarines and almonds',
+      'in spring the new leaves are thick, puffy, blistered and red or purple, then turn pale and drop; it follows a cool, wet spring',
+      'pick off and bin the worst leaves and feed and water the tree so it grows a second set of leaves; to prevent it next year, spray a copper fungicide in late autumn after leaf fall and again in late winter before the buds swell (the tree is dormant and there are no flowers, so bees are not harmed), or keep rain off the tree with a cover in late winter',
+    ],
+    [
+      'la lepra o abolladura del melocotonero, un hongo (Taphrina deformans) de duraznos, nectarinas y almendros',
+      'en primavera las hojas nuevas salen gruesas, abolsadas, con ampollas y rojizas o moradas, y luego palidecen y caen; aparece tras una primavera fresca y lluviosa',
+      'quita y tira las hojas peores, y riega y abona el árbol para que saque hojas nuevas; para evitarla el año que viene, aplica un fungicida de cobre en otoño tras la caída de las hojas y otra vez a final de invierno, antes de que se hinchen las yemas (el árbol está en reposo y sin flores, así que las abejas no corren peligro), o protege el árbol de la lluvia con un techo a final de invierno',
+    ],
+  ),
+  c(
+    'strawberry-leaf-spot',
+    [
+      'strawberry leaf spot, a fungus (Mycosphaerella)',
+      'small round purple or reddish spots, later with a grey or white centre, on the leaves, worse in wet weather and on crowded plants',
+      'remove and bin the spotted leaves, water at the base in the morning without wetting the leaves, thin the plants so air moves between them, and replace old plants with healthy new runners every 3 years',
+    ],
+    [
+      'la viruela o mancha de la hoja de la fresa, un hongo (Mycosphaerella)',
+      'manchitas redondas moradas o rojizas en las hojas, que luego tienen el centro gris o blanco, peores con tiempo húmedo y plantas apretadas',
+      'quita y tira las hojas manchadas, riega en la base por la mañana sin mojar las hojas, aclara las plantas para que corra el aire y renueva las plantas viejas con estolones sanos cada 3 años',
+    ],
+  ),
   c(
     'overwater',
     [
@@ -551,11 +578,19 @@ const s = (id: string, en: string, es: string, pattern: string, causes: string):
 
 /** Order matters: the first symptom that matches is the one answered (specific before general). */
 export const SYMPTOMS: Symptom[] = [
+  // Seedlings that rot at the base have no fruit: damping off before blossom-end rot.
+  s(
+    'damping',
+    'seedlings falling over and dying',
+    'plantines que se caen y se mueren',
+    'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
+    'damping-off|overwater|low-light',
+  ),
   s(
     'ber',
     'blossom-end rot (black bottoms on the fruit)',
     'podredumbre apical (frutos con la base negra)',
-    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|bottoms? (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|mushy)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)',
+    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|(?:bottoms?|bottom ends?) (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|rotting|mushy|soft and black)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)',
     'calcium',
   ),
   s(
@@ -578,13 +613,6 @@ export const SYMPTOMS: Symptom[] = [
     'semillas que no nacen',
     '(?:seeds?|seedlings?) (?:\\w+ ){0,3}(?:(?:wont|dont|didnt|did not|do not|will not|not|never|havent|have not|arent|are not|still not|yet to) (?:\\w+ )?(?:sprout\\w*|germinat\\w*|come up|came up|coming up|pop\\w* up)|(?:rotted|rotting) in the (?:soil|ground))|(?:wont|dont|didnt|did not|do not|will not|havent|have not|arent|never) (?:\\w+ ){0,2}seeds? (?:\\w+ )?(?:sprout\\w*|germinat\\w*|come up|grow)|nothing (?:has )?(?:came|come|is coming|coming) up|(?:semillas?|semillitas?) (?:\\w+ ){0,3}no (?:me )?(?:han )?(?:germina\\w*|germinaron|brota\\w*|brotaron|nacen|nacieron|nace|salen|salieron|sale|crecen|crecieron)|no (?:me )?(?:han )?(?:germina\\w*|germinaron|brota\\w*|brotaron|nacen|nacieron|salen|salieron) (?:\\w+ )?(?:las |mis )?(?:semillas?)|no (?:ha )?(?:salido|nacido|brotado) nada',
     'cold-soil|too-deep|old-seed',
-  ),
-  s(
-    'damping',
-    'seedlings falling over and dying',
-    'plantines que se caen y se mueren',
-    'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
-    'damping-off|overwater|low-light',
   ),
   s(
     'blackened',
@@ -675,21 +703,21 @@ export const SYMPTOMS: Symptom[] = [
     'rust',
     'rust (orange spots)',
     'roya (manchas naranjas)',
-    'rust\\w*|orange spots|roya|oxido|manchas naranjas',
+    'rust\\w*|orange (?:spots|dots|specks|pustules|bumps)|roya|oxido|(?:manchas|manchitas|puntos|puntitos|pustulas) (?:\\w+ )?(?:naranjas?|anaranjad[oa]s)',
     'rust',
   ),
   s(
     'curl',
     'curling leaves',
     'hojas que se enrollan',
-    'curl\\w*|enrosc\\w*|enroll\\w*|rizad\\w*|arrugad\\w*|abarquillad\\w*',
+    'curl\\w*|puckered|crinkl\\w*|crumpl\\w*|blister\\w*|puffy|enrosc\\w*|enroll\\w*|rizad\\w*|arrugad\\w*|abarquillad\\w*|abollad\\w*|abolsad\\w*|ampollad\\w*',
     'heat|underwater|wind|aphids',
   ),
   s(
     'spots',
     'leaf spots',
     'manchas en las hojas',
-    'black spots?|spots|spotted|blotch\\w*|manchas? negras?|manchas|moteadas?',
+    'black spots?|spots|spotted|specks?(?![a-z])|blotch\\w*|manchas? negras?|manchas|manchitas?|manchones|moteadas?|pintitas',
     'leaf-spot',
   ),
   // Yellow leaves with green veins are iron chlorosis: before 'yellow'.
@@ -718,7 +746,7 @@ export const SYMPTOMS: Symptom[] = [
     'holes',
     'holes in the leaves',
     'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings) (?:is |keeps )?(?:eat|eating|eats|chew\\w*) (?:my|our|the|holes)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|mordid\\w*|comid\\w*|roid\\w*',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|hoyitos|huecos|huequitos|mordid\\w*|comid\\w*|roid\\w*',
     'slugs|caterpillars|beetles',
   ),
   s(
@@ -787,6 +815,15 @@ export const PROBLEM_TO_CAUSE: Record<string, string> = {
   fleabeetle: 'beetles',
   aphids: 'aphids',
   mites: 'mites',
+}
+
+/**
+ * A disease of one plant that leads that plant's causes for a symptom (symptom id → plant id → cause id): puffy,
+ * red curled leaves on a peach are leaf curl, purple spots on strawberry leaves are leaf spot.
+ */
+export const PLANT_CAUSES: Record<string, Record<string, string>> = {
+  curl: { peach: 'peach-leaf-curl', almond: 'peach-leaf-curl', apricot: 'peach-leaf-curl' },
+  spots: { strawberry: 'strawberry-leaf-spot' },
 }
 
 export const CAUSE_BY_ID = new Map(CAUSES.map((cause) => [cause.id, cause]))

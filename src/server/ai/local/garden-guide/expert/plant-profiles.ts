@@ -97,7 +97,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'pepper',
     'pepper|peppers|bell pepper|bell peppers|sweet pepper',
-    'pimiento|pimientos|morron|morrones|pimenton|ají dulce',
+    'pimiento|pimientos|morrón|morrones|pimentón|ají dulce',
     'vegetable',
     'full',
     'medium',
@@ -116,7 +116,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'chili',
     'chili|chilis|chilli|chillies|chili pepper|chili peppers|jalapeno|jalapenos|hot pepper|hot peppers',
-    'chile|chiles|aji|ajies|guindilla|guindillas|jalapeno|jalapenos|chile serrano|rocoto',
+    'chile|chiles|ají|ajíes|guindilla|guindillas|jalapeño|jalapeños|chile serrano|rocoto',
     'vegetable',
     'full',
     'medium',
@@ -173,7 +173,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'zucchini',
     'zucchini|zucchinis|courgette|courgettes|summer squash',
-    'calabacin|calabacines|calabacita|calabacitas|zapallito|zapallitos|zucchini',
+    'calabacín|calabacines|calabacita|calabacitas|zapallito|zapallitos|zucchini',
     'vegetable',
     'full',
     'high',
@@ -230,7 +230,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'watermelon',
     'watermelon|watermelons',
-    'sandia|sandias|patilla|patillas',
+    'sandía|sandías|patilla|patillas',
     'fruit',
     'full',
     'medium',
@@ -249,7 +249,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'melon',
     'melon|melons|cantaloupe|cantaloupes',
-    'melon|melones',
+    'melón|melones',
     'fruit',
     'full',
     'medium',
@@ -268,7 +268,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'bean',
     'bean|beans|green bean|green beans|bush bean|bush beans|string beans',
-    'judia|judias|ejote|ejotes|frijol|frijoles|poroto|porotos|habichuela|habichuelas|vainita|vainitas|chaucha|chauchas',
+    'judía|judías|ejote|ejotes|frijol|frijoles|poroto|porotos|habichuela|habichuelas|vainita|vainitas|chaucha|chauchas',
     'vegetable',
     'full',
     'medium',
@@ -325,7 +325,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'pea',
     'pea|peas|snow pea|snow peas|sugar snap|sugar snap peas',
-    'guisante|guisantes|arveja|arvejas|chicharo|chicharos|petit pois',
+    'guisante|guisantes|arveja|arvejas|chícharo|chícharos|petit pois',
     'vegetable',
     'full',
     'medium',
@@ -362,7 +362,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'corn',
     'corn|sweet corn|maize',
-    'maiz|elote|elotes|choclo|choclos|mazorca|mazorcas|jojoto',
+    'maíz|elote|elotes|choclo|choclos|mazorca|mazorcas|jojoto',
     'vegetable',
     'full',
     'high',
@@ -476,7 +476,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'broccoli',
     'broccoli',
-    'brocoli|brocolis|brecol',
+    'brócoli|brócolis|brecol',
     'vegetable',
     'full',
     'medium',
@@ -552,7 +552,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'beet',
     'beet|beets|beetroot|beetroots',
-    'remolacha|remolachas|betabel|betabeles|betarraga|betarragas|betarraga',
+    'remolacha|remolachas|betabel|betabeles|betarraga|betarragas',
     'vegetable',
     'full',
     'medium',
@@ -571,7 +571,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'radish',
     'radish|radishes',
-    'rabano|rabanos|rabanito|rabanitos|rabanillo',
+    'rábano|rábanos|rabanito|rabanitos|rabanillo',
     'vegetable',
     'full',
     'medium',
@@ -647,7 +647,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'onion',
     'onion|onions|scallion|spring onion|green onion',
-    'cebolla|cebollas|cebolleta|cebolletas|cebollin|cebolla de verdeo',
+    'cebolla|cebollas|cebolleta|cebolletas|cebollín|cebolla de verdeo',
     'vegetable',
     'full',
     'medium',
@@ -723,7 +723,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'asparagus',
     'asparagus',
-    'esparrago|esparragos|esparrago verde',
+    'espárrago|espárragos|esparrago verde',
     'vegetable',
     'full',
     'medium',
@@ -760,7 +760,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'okra',
     'okra|ladys fingers',
-    'okra|quimbombo|gombo|ocra',
+    'okra|quimbombó|gombo|ocra',
     'vegetable',
     'full',
     'medium',
@@ -779,7 +779,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'arugula',
     'arugula|rocket|roquette',
-    'rucula|ruculas|rugula|arugula|roqueta',
+    'rúcula|rúculas|rugula|arugula|roqueta',
     'vegetable',
     'part',
     'medium',
@@ -833,7 +833,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'parsnip',
     'parsnip|parsnips',
-    'chirivia|chirivias|pastinaca',
+    'chirivía|chirivías|pastinaca',
     'vegetable',
     'full',
     'medium',
@@ -1075,7 +1075,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'oregano',
     'oregano',
-    'oregano|oregano',
+    'orégano',
     'herb',
     'full',
     'low',
@@ -1130,7 +1130,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'chives',
     'chives|chive',
-    'cebollino|cebollin|ciboulette|cebolleta china',
+    'cebollino|cebollín|ciboulette|cebolleta china',
     'herb',
     'full',
     'medium',
@@ -1203,7 +1203,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'tarragon',
     'tarragon',
-    'estragon',
+    'estragón',
     'herb',
     'full',
     'low',
@@ -1332,7 +1332,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'blueberry',
     'blueberry|blueberries',
-    'arandano|arandanos|mora azul|moras azules',
+    'arándano|arándanos|mora azul|moras azules',
     'fruit',
     'full',
     'medium',
@@ -1444,7 +1444,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'lemon',
     'lemon|lemons|lemon tree|lime tree|lime',
-    'limon|limones|limonero|limonera|lima|limero',
+    'limón|limones|limonero|limonera|lima|limero',
     'fruit',
     'full',
     'medium',
@@ -1519,8 +1519,8 @@ export const PLANT_PROFILES: PlantProfile[] = [
   ),
   p(
     'peach',
-    'peach|peaches|peach tree|nectarine',
-    'durazno|duraznos|melocoton|melocotones|melocotonero|nectarina',
+    'peach|peaches|peach tree|nectarine|nectarines',
+    'durazno|duraznos|duraznero|durazneros|melocoton|melocotones|melocotonero|nectarina|nectarinas',
     'fruit',
     'full',
     'medium',
@@ -1632,7 +1632,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'banana',
     'banana|bananas|banana plant',
-    'platano|platanos|banano|bananos|banana|cambur',
+    'plátano|plátanos|banano|bananos|banana|cambur',
     'fruit',
     'full',
     'high',
@@ -1650,7 +1650,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'pineapple',
     'pineapple|pineapples',
-    'pina|pinas|anana|ananas',
+    'piña|piñas|ananá|ananás',
     'fruit',
     'full',
     'low',
@@ -1668,7 +1668,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'passion-fruit',
     'passion fruit|passionfruit|maracuya',
-    'maracuya|maracuyas|fruta de la pasion|parchita|granadilla',
+    'maracuyá|maracuyás|fruta de la pasion|parchita|granadilla',
     'fruit',
     'full',
     'medium',
@@ -1852,7 +1852,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'marigold',
     'marigold|marigolds|french marigold|african marigold|tagetes',
-    'tagete|tagetes|cempasuchil|cempasuchitl|clavel de moro|flor de muerto|copete',
+    'tagete|tagetes|cempasúchil|cempasuchitl|clavel de moro|flor de muerto|copete',
     'flower',
     'full',
     'medium',
@@ -1871,7 +1871,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'calendula',
     'calendula|pot marigold',
-    'calendula|calendulas|maravilla|mercadela',
+    'caléndula|caléndulas|maravilla|mercadela',
     'flower',
     'full',
     'medium',
@@ -1985,7 +1985,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'tulip',
     'tulip|tulips',
-    'tulipan|tulipanes',
+    'tulipán|tulipanes',
     'flower',
     'full',
     'medium',
@@ -2023,7 +2023,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'crocus',
     'crocus|crocuses',
-    'azafran de primavera|crocus|crocos',
+    'azafrán de primavera|crocus|crocos',
     'flower',
     'full',
     'low',
@@ -2114,7 +2114,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'geranium',
     'geranium|geraniums|pelargonium',
-    'geranio|geranios|malvon|pelargonio',
+    'geranio|geranios|malvón|pelargonio',
     'flower',
     'full',
     'low',
@@ -2150,7 +2150,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'snapdragon',
     'snapdragon|snapdragons',
-    'boca de dragon|antirrino',
+    'boca de dragón|antirrino',
     'flower',
     'full',
     'medium',
@@ -2223,7 +2223,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'hellebore',
     'hellebore|hellebores|christmas rose|lenten rose',
-    'eleboro|heleboro|rosa de navidad|rosa de cuaresma',
+    'eléboro|heleboro|rosa de navidad|rosa de cuaresma',
     'flower',
     'shade',
     'medium',
@@ -2241,7 +2241,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'columbine',
     'columbine|columbines|aquilegia',
-    'aguilena|aguilenas|aquilegia|pajarilla',
+    'aguileña|aguileñas|aquilegia|pajarilla',
     'flower',
     'part',
     'medium',
@@ -2422,7 +2422,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'clover',
     'clover|white clover|red clover',
-    'trebol|treboles|trebol blanco|trebol rojo',
+    'trébol|treboles|trebol blanco|trebol rojo',
     'flower',
     'full',
     'medium',
@@ -2458,7 +2458,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'aster',
     'aster|asters|michaelmas daisy',
-    'aster|asteres|margarita de otono|estrella de otono',
+    'áster|ásteres|margarita de otono|estrella de otono',
     'native',
     'full',
     'medium',
@@ -2496,7 +2496,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'coneflower',
     'coneflower|coneflowers|echinacea|purple coneflower',
-    'equinacea|equinaceas|echinacea|rudbeckia purpura',
+    'equinácea|equináceas|echinacea|rudbeckia purpura',
     'native',
     'full',
     'low',
@@ -2591,7 +2591,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'penstemon',
     'penstemon|beardtongue',
-    'penstemon|jarritos|penstemon',
+    'penstemon|jarritos',
     'native',
     'full',
     'low',
@@ -2648,7 +2648,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'blanket-flower',
     'blanket flower|gaillardia',
-    'gaillardia|gallardia|flor manta|gallardia',
+    'gaillardia|gallardia|flor manta',
     'native',
     'full',
     'low',
@@ -2829,7 +2829,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'dandelion',
     'dandelion|dandelions',
-    'diente de leon|dientes de leon|amargon|taraxaco',
+    'diente de león|dientes de leon|amargon|taraxaco',
     'native',
     'full',
     'low',
@@ -2937,7 +2937,7 @@ export const PLANT_PROFILES: PlantProfile[] = [
   p(
     'jasmine',
     'jasmine|star jasmine',
-    'jazmin|jazmines',
+    'jazmín|jazmines',
     'flower',
     'full',
     'medium',

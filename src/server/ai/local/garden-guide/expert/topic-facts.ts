@@ -177,6 +177,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Para ponérsela, haz un bebedero: un plato poco profundo con agua y piedras o guijarros que sobresalgan para que las abejas se posen y beban sin ahogarse. Cambia el agua cada pocos días.',
     ],
     'pollinator-society',
+    // Soapy water sprayed on pests is a spray, not a drink for bees (soap-spray-bees).
+    'soap\\w*|soapy|jabon\\w*|sprays?|rocia\\w*|pulveriz\\w*',
   ),
   f(
     'autumn-bee-flowers',
@@ -555,7 +557,7 @@ export const TOPIC_FACTS: TopicFact[] = [
     'pests',
     ['Tomato hornworms', 'Gusano del cuerno del tomate'],
     [
-      'hornworms?|huge green caterpillars?|big green caterpillars?|giant green caterpillars?|gusanos? del cuerno|gusanos? verdes? (?:enormes?|grandes?)|orugas? verdes? (?:enormes?|grandes?)',
+      'hornworms?|(?:huge|giant|big|fat|large|enormous) (?:fat )?green (?:caterpillars?|worms?)|green (?:caterpillars?|worms?) (?:as )?(?:huge|giant|big|fat|large|enormous)|gusanos? del cuerno|(?:gusanos?|orugas?) verdes? (?:muy )?(?:enormes?|grandes?|gigantes?|gord[oa]s?|gordot[ea]s?)|(?:enormes?|grandes?|gigantes?) (?:gusanos?|orugas?) verdes?',
     ],
     [
       'Huge green caterpillars on tomatoes are hornworms: look for their droppings and pick them off by hand (they do not sting) into soapy water or feed them to the birds.',
@@ -617,7 +619,9 @@ export const TOPIC_FACTS: TopicFact[] = [
     'spider-mites',
     'pests',
     ['Spider mites', 'Araña roja'],
-    ['spider mites?|mites?|arana roja|acaros?'],
+    [
+      'spider mites?|mites?|(?:tiny |little |small )?red spiders?|aranas? rojas?|aranitas?(?: rojas?)?|acaros?',
+    ],
     [
       'Spider mites love hot, dry air: spray or mist the leaves, undersides too, with water every few days and raise the humidity.',
       'Remove badly speckled leaves; predatory mites and ladybirds help outdoors.',
@@ -800,6 +804,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Usa macetas de al menos 5–10 litros con agujeros de drenaje, al sol, y deja florecer las aromáticas.',
     ],
     'pollinator-society',
+    // "Jabón potásico" starts with "pot" but is a soap, not a pot.
+    'potasic\\w*|soap\\w*|jabon\\w*',
   ),
   f(
     'shady-balcony',
@@ -933,7 +939,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Evita plantas venenosas como la dedalera y el lirio de los valles en su rincón.',
     ],
     'general-horticulture',
-    'poison\\w*|toxic\\w*|venen\\w*|safe|segur\\w*',
+    // Growing from kitchen scraps is its own activity (regrow-scraps-how).
+    'poison\\w*|toxic\\w*|venen\\w*|safe|segur\\w*|scraps|leftovers?|peelings|regrow\\w*|sobras|restos|desechos|rebrot\\w*',
   ),
   f(
     'winter-activities',

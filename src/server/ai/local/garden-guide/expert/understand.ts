@@ -83,17 +83,20 @@ const FROST = re(
   'last frost|first frost|frost dates?|last frosts|ultima helada|primera helada|ultimas heladas',
 )
 const WATERING = re(
-  'water\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
+  // Typed in a hurry: "wter", "watr", "watter", "woter".
+  'water\\w*|wter\\w*|watr\\w*|watter\\w*|woter\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
 )
 const WATER_QUESTION = re(
-  'how often|need to water|do i water|should i water|in winter|en invierno|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
+  'how often|need to water|do i water|should i water|in winter|en invierno|in (?:the )?(?:autumn|fall)|en (?:el )?otono|keep watering|still water\\w*|seguir regando|sigo regando|todavia (?:riego|hay que regar)|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
 const SAFETY_CUE = re(
-  'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
+  'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|eats|eaten|chewed|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|chicos|chicas|peques?|nenes?|nenas?|chamac\\w*|gurises?|guaguas?|pibes?|escuincles?|chiquill\\w*|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
 )
-const PET = re('mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?')
+const PET = re(
+  'mascotas?|perros?|perras?|perrit[oa]s?|gatos?|gatas?|gatit[oa]s?|dogs?|cats?|kittens?|pets?|puppy|puppies|cachorros?',
+)
 const TOXIC = re(
-  '(?:ok|okay|alright|fine|bad|safe) (?:if|when|for) (?:\\w+ ){0,4}(?:eats?|chews?|nibbles?|tastes?)|(?:pasa algo|es malo|esta bien|es seguro) (?:si|que) (?:\\w+ ){0,4}(?:comen?|muerden?|prueban?|mastican?)|safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|my \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+  '(?:ok|okay|alright|fine|bad|safe) (?:if|when|for) (?:\\w+ ){0,4}(?:eats?|chews?|nibbles?|tastes?)|(?:pasa algo|es malo|esta bien|es seguro) (?:si|que) (?:\\w+ ){0,4}(?:comen?|muerden?|prueban?|mastican?)|safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|toddlers|babies|the kids|the children|little ones|my \\w+|our \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
 // A child named by age ("my 3 yo", "mi hijo de 4 años") or a family word for little ones ("el nene").
@@ -118,7 +121,7 @@ const DANGER = re(
 )
 const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
 const KID_OR_PET = re(
-  'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|gatos?|dogs?|cats?|pets?|puppy|cachorros?',
+  'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|perras?|perrit[oa]s?|gatos?|gatas?|gatit[oa]s?|dogs?|cats?|kittens?|pets?|puppy|puppies|cachorros?',
 )
 const POT = re(
   'pots?|potted|containers?|planters?|balcon(?:y|ies)|windowsill|window box|hanging baskets?|grow ?bags?|bags?|buckets?|tubs?|half barrels?|macetas?|maceteros?|maceton\\w*|tiestos?|balcon\\w*|ventana|jardinera|colgantes?|sacos|sacos? de cultivo|costal\\w*|sacks?|bolsas?|baldes?|cubos?',
@@ -140,11 +143,19 @@ const GROW = re(
 const LEAFY = re(
   'leaves|leaf|plants?|seedlings?|fruits?|berries|ojas?|flowers?|blooms?|stems?|roots?|hojas?|plantas?|plantines?|plantulas?|frutos?|flores?|tallos?|raices|brotes?|my|mis|mi',
 )
+// Parts of a plant named in a problem ("my dog chewed the leaves" is still about the leaves).
+const LEAFY_PART = re(
+  'leaves|leaf|seedlings?|fruits?|flowers?|stems?|roots?|hojas?|plantines?|frutos?|flores?|tallos?|raices',
+)
 const SEEDLINGS = re(
   'seedlings?|sprouts?|seeds?|plantines?|plantulas?|almacigos?|almacigas?|semilleros?|plantitas|brotes|semillas?',
 )
 const COLOURS = re(
   'white\\w*|whitish|blanc\\w*|gr[ae]y\\w*|gris\\w*|silver\\w*|black\\w*|negr\\w*|brown\\w*|marron\\w*|cafes?|yellow\\w*|amarill\\w*|orange|naranjas?|red|purple|roj[oa]s?|morad[oa]s?|pale|palid[oa]s?',
+)
+
+const WHERE_ON_PLANT = re(
+  'bottom|lower|lowest|top|upper|tips?|edges?|undersides?|underneath|middle|centre|center|abajo|arriba|puntas?|bordes?|enves|debajo|centro|medio',
 )
 
 const SOW_VERB = re(
@@ -158,7 +169,7 @@ const HARVEST = re(
 const SOW_TO_HARVEST =
   / (?:how long|how many (?:days|weeks|months)|cuanto (?:tiempo )?tarda\w*|cuantos (?:dias|meses|semanas)|cuanto tiempo)(?= ).* (?:to|until|till|before|hasta|para) (?:\w+ )?(?:harvest\w*|pick\w*|ripe\w*|ready|eat\w*|cosech\w*|recog\w*|madur\w*|list[oa]s?|comer\w*)/
 const SPACING = re(
-  'how deep|how far apart|how far|how many (?:\\w+ )?plants? (?:per|in a|in one|for a)|per square (?:meter|metre|foot|yard)|cuantas plantas (?:por|en)|por metro cuadrado|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|separad[oa]s?|marco de plantacion',
+  'how deep|how far apart|how far|how many (?:\\w+ )?plants? (?:per|in a|in one|for a)|per square (?:meter|metre|foot|yard)|cuantas plantas (?:por|en)|por metro cuadrado|spacing|space between|apart|how much (?:room|space)|distance|depth|que profundidad|a que profundidad|profundidad|que tan (?:hondo|profundo)|cuan (?:hondo|profundo)|cuanta distancia|cuanto espacio|cuanta separacion|a que distancia|distancia|separacion|distansia|a que distansia|separasion|profundida|profundida[dz]|separad[oa]s?|marco de plantacion',
 )
 const COMPANION = re(
   'next to|junto al|companions?|companion plant\\w*|alongside|beside|together with|plant with|grow with|(?:good|bad) neighbou?rs?|junto a|junto con|al lado de|asociar\\w*|asociaci\\w*|companer\\w*|con que (?:planto|siembro|plantar|sembrar|lo planto|la planto|los planto|las planto)|vecin\\w*|plantas amigas',
@@ -166,7 +177,7 @@ const COMPANION = re(
 
 // "How much sun do peppers need", "full sun or shade", "¿cuánto sol necesitan?", "¿aguanta la sombra?".
 const SUN_QUESTION = re(
-  'how much (?:sun|sunlight|light)|how many hours of (?:sun|sunlight|light)|(?:need|needs|like|likes|want|wants|take|takes|handle|tolerate|grow in|grow in the) (?:full |much |lots of |a lot of |direct )?(?:sun|sunlight|shade)|full sun or (?:part )?shade|sun or shade|shade or sun|(?:cuanto|cuanta|cuantas horas de) (?:sol|luz)|(?:necesita|necesitan|quiere|quieren|aguanta|aguantan|soporta|soportan|tolera|toleran|le gusta|les gusta) (?:el |la |mucho |mucha |pleno |sol )?(?:sol|sombra|semisombra)|sol o (?:a la |en la |en )?sombra|sombra o (?:al |a pleno )?sol',
+  'how much (?:sun|sunlight|light)|(?:cuantas|cuanta|que) (?:horas de )?(?:sol|luz) (?:necesita|necesitan|ocupa|ocupan|requiere|requieren|lleva|llevan|quiere|quieren)|how many hours of (?:sun|sunlight|light)|(?:need|needs|like|likes|want|wants|take|takes|handle|tolerate|grow in|grow in the) (?:full |much |lots of |a lot of |direct )?(?:sun|sunlight|shade)|full sun or (?:part )?shade|sun or shade|shade or sun|(?:cuanto|cuanta|cuantas horas de) (?:sol|luz)|(?:necesita|necesitan|ocupa|ocupan|requiere|requieren|quiere|quieren|aguanta|aguantan|soporta|soportan|tolera|toleran|le gusta|les gusta) (?:el |la |mucho |mucha |pleno |sol )?(?:sol|sombra|semisombra)|sol o (?:a la |en la |en )?sombra|sombra o (?:al |a pleno )?sol',
 )
 // Needing bees to fruit: "do cucumbers need bees", "¿necesitan abejas los pepinos?".
 const NEEDS_BEES = re(
@@ -194,7 +205,7 @@ const FALLING = / fall(?:s|ing)? (?=off |over |down |apart |out |from |of )/g
 // Creatures that eat or suck plants: "slugs ate my lettuce, what won't hurt bees or pets" asks for pest control that
 // is safe for pets, not whether lettuce is toxic.
 const PEST_CREATURE = re(
-  'slugs?|snails?|aphids?|greenfly|blackfly|whitefl\\w*|caterpillars?|worms?|grubs?|beetles?|mites?|ants?|bugs?|pests?|mealybugs?|earwigs?|hornworms?|babosas?|caracol\\w*|limacos?|pulgon\\w*|mosca blanca|moscas blancas|orugas?|gusanos?|escarabajos?|hormigas?|arana roja|acaros?|bichos?|bichitos?|plagas?|cochinillas?|tijeretas?|chinches?',
+  'slugs?|snails?|aphids?|greenfly|blackfly|whitefl\\w*|caterpillars?|worms?|grubs?|beetles?|mites?|ants?|bugs?|pests?|mealybugs?|earwigs?|hornworms?|babosas?|caracol\\w*|limacos?|pulgon\\w*|mosca blanca|moscas blancas|orugas?|gusanos?|escarabajos?|hormigas?|aranas? rojas?|aranitas?(?: rojas?)?|red spiders?|acaros?|bichos?|bichitos?|plagas?|cochinillas?|tijeretas?|chinches?',
 )
 // "How do I know when my plants need water", "¿cómo sé si le falta agua?": asking for a sign, not a date.
 const HOW_TO_TELL = re(
@@ -259,12 +270,13 @@ const FOLLOW_UP =
 // A plant problem in a family's words, even one the plant doctor has no symptom for: such a question is never
 // answered with a growing guide or a fact about something else.
 const PROBLEM = re(
-  'wrong with|problem\\w*|dying|died|dead|sick|ill|diseas\\w*|wont (?:grow|flower|bloom|fruit|produce|set)|not (?:growing|producing|fruiting|flowering|blooming|setting)|isnt (?:growing|producing)|doesnt (?:grow|produce)|(?:flowers?|blooms?|blossoms?) (?:\\w+ ){0,3}but (?:no|not|never|nothing)|but no (?:fruit\\w*|veg\\w*|\\w+s)|no (?:fruit|produce|harvest)|que le pasa|que tiene mi|problema\\w*|se (?:esta |estan )?mur\\w*|se muere\\w*|muert[oa]s?|enferm\\w*|no (?:crece|crecen|florece\\w*|produce\\w*|da|dan|echa|echan|cuaja\\w*|sale|salen|brota\\w*)|(?:flores|florece|florecen|flor) (?:\\w+ ){0,3}pero (?:no|nada|ningun\\w*)',
+  'rot|rots|rotten|rott?ing|wrong with|problem\\w*|dying|died|dead|sick|ill|diseas\\w*|wont (?:grow|flower|bloom|fruit|produce|set)|not (?:growing|producing|fruiting|flowering|blooming|setting)|isnt (?:growing|producing)|doesnt (?:grow|produce)|(?:flowers?|blooms?|blossoms?) (?:\\w+ ){0,3}but (?:no|not|never|nothing)|but no (?:fruit\\w*|veg\\w*|\\w+s)|no (?:fruit|produce|harvest)|que le pasa|que tiene mi|problema\\w*|se (?:esta |estan )?mur\\w*|se muere\\w*|muert[oa]s?|enferm\\w*|no (?:crece|crecen|florece\\w*|produce\\w*|da|dan|echa|echan|cuaja\\w*|sale|salen|brota\\w*)|(?:flores|florece|florecen|flor) (?:\\w+ ){0,3}pero (?:no|nada|ningun\\w*)',
 )
 
 // "Mi planta de chile", "semillas de chile": the plant, not the country; "en Chile", "and Chile?" stay places.
+// "El chile", "los chiles", "the chile": the country takes no article, so an article before the name is the plant.
 const PLANT_OF =
-  / (?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?$/
+  / (?:(?:plant|plants|planta|plantas|plantita|plantitas|mata|matas|semillas?|seeds?|arbol|arbolito|my|mi|mis|our|nuestr[oa]s?) (?:de |del |of )?|(?:el|los|un|unos|este|ese|estos|esos|the|a|del|al) )$/
 
 // Place names that are also everyday Spanish words ("como la quito", "en la montaña", "está florida", "nevada"):
 // they name the place only after a word like "in", "en" or "from", or on their own ("and Florida?").
@@ -333,8 +345,20 @@ const NOT_THE_PLANT = / (?:poison (?:ivy|oak|sumac)|hiedra venenosa|roble veneno
 // Asking what goes into a compost heap or bin: "what can we put in", "¿qué le echamos?".
 const COMPOST_CONTENTS =
   / (?:what|which|que|cuales)(?: [a-z]+){0,4} (?:put|puts|goes|go|add|throw|toss|feed|echar|echo|echamos|echa|poner|pongo|ponemos|pone|va|van|meter|meto|metemos|mete|anadir|anadimos)(?= )/
+// Spellings families type for the words the guide reads: Spanish "b" for "v" and back ("avejas", "abispa"),
+// "h" dropped ("ojas"), fixed before anything is read so "avejas" is not taken for a misspelt "arvejas".
+const SPELLINGS: [RegExp, string][] = [
+  [/ avej(a|as|ita|itas|orro|orros|ero|eros) /g, ' abej$1 '],
+  [/ abisp(a|as|ita|itas|ero|eros|on|ones) /g, ' avisp$1 '],
+  [/ abispon /g, ' avispon '],
+  [/ poliniz(asion|asiones) /g, ' polinizacion '],
+]
+function respell(folded: string): string {
+  return SPELLINGS.reduce((text, [pattern, fix]) => text.replace(pattern, fix), folded)
+}
+
 export function understand(text: string): Understanding {
-  const folded = ` ${normalize(text)} `
+  const folded = respell(` ${normalize(text)} `)
   const places = findAll(PLACE_INDEX, folded).filter((found) => !namesThePlant(found, folded))
   // "¿Cuándo siembro chile en Madrid?": with two places, one of which is also a plant's name, the other is the place.
   const place = places.length > 1 ? (places.find((found) => !isAlsoAPlant(found)) ?? places[0]) : places[0]
@@ -389,8 +413,19 @@ export function understand(text: string): Understanding {
     // "What can we put in the compost bin with the kids": what goes in it, not how to keep hands clean.
     const compostContents =
       found?.id === 'compost-hygiene' && !DANGER.test(folded) && COMPOST_CONTENTS.test(folded)
+    // "Something ate the leaves of my beans" is a pest, not a child who ate a plant: eating is a safety question
+    // only when a child, a pet or a person ate.
+    const nobodyAte =
+      found?.id === 'ate-berry' &&
+      !KID_OR_PET.test(folded) &&
+      !CHILD_AGE.test(folded) &&
+      !/ (?:i|he|she|we|yo|el|ella|nosotros|alguien) (?:just |accidentally |sin querer )?(?:ate|eaten|swallowed|chewed|comi|comio|se comio|trague|trago|mastique) /.test(
+        folded,
+      )
     const topic =
-      compostContents || (byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id)) ? undefined : found
+      compostContents || nobodyAte || (byAgeOnly && found && !AGE_SAFETY_TOPICS.has(found.id))
+        ? undefined
+        : found
     if (topic)
       return {
         ...result,
@@ -411,13 +446,16 @@ export function understand(text: string): Understanding {
     plants.length > 0 &&
     HARVEST.test(folded) &&
     (!SOW_VERB.test(folded) || SOW_TO_HARVEST.test(folded)) &&
-    !PROBLEM.test(folded)
+    // "Mis fresas se pudren antes de madurar": a problem with the fruit, not when to pick it.
+    !problem
   )
     return { ...result, intent: 'harvest' }
   // A plant problem described ("my pepper flowers just fall off", "rotting at the end when it's small") is a
   // diagnosis, not a planting date or a watering schedule, unless the family asks when to plant or how to water.
   // "My kid has yellow spots on her skin", "mi perro tiene manchas en el pelo": a body, not a plant.
   if (plants.length === 0 && BODY.test(folded)) return result
+  // "Mi gato come pasto", "my dog keeps eating grass": a pet's doing, not a plant problem.
+  if (plants.length === 0 && PET.test(folded) && !LEAFY_PART.test(folded)) return result
   const early = SYMPTOMS.find((candidate) => candidate.pattern.test(folded))
   if (
     early &&
@@ -494,6 +532,9 @@ export function understand(text: string): Understanding {
             ...matched,
             ...SYMPTOMS.flatMap((candidate) => matchesOf(candidate.pattern, folded)),
             ...matchesOf(COLOURS, folded),
+            // Where on the plant it shows ("at the bottom", "las de abajo"): part of what the diagnosis is about
+            // (not the bottom of a pot).
+            ...(POT.test(folded) ? [] : matchesOf(WHERE_ON_PLANT, folded)),
           ]
         : matched,
     }
