@@ -119,7 +119,7 @@ const SHORT_WORDS = new Set(
     'so be we he she his her por con los las del mas muy ya for you can not get who why all are was die mad gun sex ' +
     'cut mom dad mum gay xxx kms kys con sin mas hay voy van dan das doy fue son soy era ser ver eso esa ese una uno ' +
     'dos tres mis tus sus nos les them him way use run hit bad sad our out off now new old too got put let did had has ' +
-    'any one two six ten pay hot own men boy kid kids pet cat dog rat man old'
+    'any one two six ten pay hot own men boy kid kids pet cat dog rat man aun mal'
   ).split(' '),
 )
 const plausiblePart = (part: string) => part.length >= 4 || SHORT_WORDS.has(part)
@@ -298,6 +298,11 @@ const SENTENCE_BREAK = /[.!?;,\n¿¡]+/
 const SOCIAL_WORD =
   /(?<![\p{L}])(?:alone|lonely|nobody|no one|everyone|everybody|friends?|school|class|kids|mom|mum|dad|parents|all the time|every day|always|myself|sol[oa]|nadie|todos|todas|amig[oa]s?|cole|colegio|escuela|insti|clase|mama|papa|padres|todo el tiempo|todos los dias|siempre)(?![\p{L}])/u
 
+// Seasons and weather end a garden's year: "sad that summer is over" is about the garden too.
+const SEASON_WORD =
+  /(?<![\p{L}])(?:summer|winter|autumn|fall|spring|frost|snow|hail|rain|storm|heat ?wave|verano|invierno|otoño|primavera|helada|heladas|nieve|granizo|lluvia|tormenta|ola de calor)(?![\p{L}])/u
+const gardenCause = (plain: string) => namesGarden(plain) || SEASON_WORD.test(plain)
+
 /**
  * "I cried when the frost killed my peppers", "se me pudrió la calabaza y me siento fatal": a low feeling said in the
  * same sentence as the plant or bug that caused it is about the garden. A feeling rule counts only when some sentence
@@ -310,7 +315,7 @@ function dropGardenFeelings(hits: SafetyHit[], text: string): void {
     .some((sentence) => {
       const prepared = prepareText(sentence)
       if (phraseHits(prepared, FEELING_RULES, 'input').length === 0) return false
-      return !namesGarden(prepared.plain) || SOCIAL_WORD.test(prepared.plain)
+      return !gardenCause(prepared.plain) || SOCIAL_WORD.test(prepared.plain)
     })
   if (felt) return
   for (let at = hits.length - 1; at >= 0; at--)
@@ -323,7 +328,7 @@ function gardenFeelingOnly(text: string): boolean {
     .split(SENTENCE_BREAK)
     .map((sentence) => prepareText(sentence).plain)
     .filter((plain) => plain.length > 0)
-  return sentences.every((plain) => namesGarden(plain) && !SOCIAL_WORD.test(plain))
+  return sentences.every((plain) => gardenCause(plain) && !SOCIAL_WORD.test(plain))
 }
 
 // Words of friendly address in the Southern Cone and Mexico ("che boludo", "oye weón", "güey"), rude only as insults.
