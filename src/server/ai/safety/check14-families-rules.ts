@@ -1035,6 +1035,8 @@ export const CHECK14_FAMILY_RULES: readonly PhraseRule[] = [
     gate: both(
       startsOf('pic', 'mord', 'stung', 'sting', 'bit'),
       startsOf(
+        'alerg',
+        'allerg',
         'morad',
         'azul',
         'palid',
@@ -1068,7 +1070,70 @@ export const CHECK14_FAMILY_RULES: readonly PhraseRule[] = [
     pattern: words(
       anyOf(
         '(?:pico|mordio|ha picado|ha mordido|picaron|picadura|mordida)(?: \\S+){0,8}? (?:se (?:esta|esta poniendo|puso|pone|le esta poniendo) (?:\\S+ )?(?:morad[oa]|azul|palid[oa]|blanc[oa])|no puede (?:hablar|respirar|tragar)|no puedo (?:hablar|respirar|tragar)|se (?:le )?(?:hincha|hincho|esta hinchando) (?:la cara|la garganta|la lengua|los labios|el cuello|toda)|se desmayo|se cayo al suelo)',
+        '(?:pico|picado|picaron|mordio)(?: \\S+){0,8}? (?:y )?(?:es|soy|somos|son|esta) (?:muy )?alergic[oa]s?',
+        '(?:stung|bitten|bit)(?: \\S+){0,8}? (?:and )?(?:\\S+ )?(?:is|im|i am|am|are|hes|shes|he is|she is) (?:really |very |super )?allergic',
         '(?:stung|bitten|bit|sting|bite)(?: \\S+){0,8}? (?:(?:is|are|he is|she is|shes|hes|im|i am) (?:turning|going|getting) (?:purple|blue|pale|grey|gray)|(?:cant|can not|cannot) (?:talk|speak|breathe|swallow)|(?:face|throat|tongue|lips) (?:is |are )?(?:swelling|swollen|puffing up)|passed out|fainted|collapsed)',
+      ),
+    ),
+  },
+  {
+    // Something pushed into a nose, an ear or a throat that will not come out.
+    id: 'medical:stuck-in-nose-ear',
+    gate: both(
+      startsOf('nariz', 'oido', 'oreja', 'garganta', 'nose', 'ear', 'throat', 'nostril'),
+      startsOf('meti', 'met', 'stuck', 'shov', 'put', 'push', 'atora', 'atasc', 'sale', 'tiene', 'tengo'),
+    ),
+    category: 'medical_emergency',
+    needsCare: true,
+    directions: ['input'],
+    pattern: words(
+      anyOf(
+        '(?:se metio|se ha metido|me meti|me he metido|se le metio|tiene|tengo) (?:un |una |unos |unas )?(?:\\S+ ){1,2}?(?:en|dentro de) (?:la nariz|el oido|la oreja|la garganta|su nariz|su oreja|mi nariz|mi oreja)(?= .*(?:no (?:le |me )?sale|no (?:se |me |le )?(?:lo|la|los|las) (?:puedo|podemos|puede) sacar|atorad|atascad|duele|ayuda|sangra))',
+        '(?:stuck|shoved|pushed|put) (?:a |an |some |the )?(?:\\S+ ){1,2}?(?:up|in|into|inside) (?:his|her|my|their|the babys) (?:nose|ear|nostril|throat)(?= .*(?:wont come out|cant get it out|stuck|hurts|help|bleed))',
+        '(?:\\S+ ){1,2}(?:is |got )?stuck (?:up |in |inside )(?:his|her|my|their) (?:nose|ear|nostril|throat)',
+      ),
+    ),
+  },
+  {
+    // A burn from a grill, a pot or boiling water that blisters badly: first aid and a grown-up at once.
+    id: 'medical:bad-burn',
+    gate: startsOf('queme', 'quemo', 'quemamos', 'quemado', 'burn', 'scald'),
+    category: 'medical_emergency',
+    needsCare: true,
+    directions: ['input'],
+    pattern: words(
+      anyOf(
+        '(?:me queme|se quemo|nos quemamos|me he quemado|se ha quemado) (?:\\S+ ){0,3}?con (?:la |el |un |una )?(?:\\S+ )?(?:parrilla|olla|horno|estufa|plancha|hirviendo|caliente|fuego|fogata|brasas|sarten|asador|vapor|aceite|agua)(?= .*(?:ampolla|mucho|muchisim|no para|se cae la piel|negr|enorme|grande|no aguanto|llor))',
+        '(?:burned|burnt|scalded) (?:my|his|her) (?:\\S+ ){0,2}?(?:on|with|in) (?:the |a |some )?(?:\\S+ )?(?:grill|bbq|barbecue|stove|oven|pot|pan|iron|fire|campfire|boiling|hot|steam|oil)(?= .*(?:blister|really hurts|so much|huge|big|wont stop|peeling|black|white|cant stop crying))',
+      ),
+    ),
+  },
+  {
+    // Sex named in regional euphemisms: "hacer el delicioso", "echar un polvo", "culear".
+    id: 'sexual:regional-euphemisms',
+    gate: startsOf('delicioso', 'polvo', 'culea', 'culia', 'cositas', 'relaciones', 'chiqui', 'hook'),
+    category: 'sexual',
+    pattern: words(
+      anyOf(
+        '(?:hacer|haciendo|hicieron|hacen|hacemos|hagamos) el delicioso',
+        'echar(?:se|nos|te)? un polvo',
+        'culear|culiar|culeando|culiando',
+        '(?:hacer|hacen|haciendo|hicieron) (?:el )?chiqui ?chiqui',
+        '(?:hacer|hacen|haciendo|hicieron) cositas (?:en la cama|de grandes|de adultos|sin ropa)',
+        '(?:tener|tienen|tuvieron) relaciones sexuales',
+        '(?:hook|hooking|hooked) up (?:\\S+ ){0,3}?in (?:bed|the bed)',
+      ),
+    ),
+  },
+  {
+    // Getting high asked for in the first person, whatever it is on: "can i get high off the catnip".
+    id: 'drugs:get-high',
+    gate: startsOf('high', 'drogar', 'colocar', 'volarme', 'volarnos', 'trabarme', 'trabarnos'),
+    category: 'drugs_alcohol',
+    pattern: words(
+      anyOf(
+        '(?:can i|can we|could i|how do i|how can i|how to|i want to|i wanna|lets|im gonna|we could|will i|would i) (?:\\S+ )?(?:get|getting|be) high(?=$| (?:off|on|from|with|by|like|and|tonight|today|this|at|after|before|or|lol|pls|please)(?! the (?:shelf|tree|ladder|wall)))',
+        '(?:drogarme|drogarse|drogarnos|colocarme|colocarnos|volarme|volarnos|trabarme|trabarnos) (?:con|fumando|comiendo|oliendo|tomando)',
       ),
     ),
   },
