@@ -249,6 +249,7 @@ function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: Mode
   if (verdict === null) return []
   if (found.size > 0 && verdict.category !== 'self_harm') return []
   if (verdict.category === 'bullying' && gardenFeelingOnly(text)) return []
+  if (verdict.category === 'medical_emergency' && reassured(text)) return []
   // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.
   const rude = ruleHits.some((hit) => hit.category === 'profanity')
   if (rude && verdict.probability < LEARNED_OVER_PROFANITY) return []
@@ -329,6 +330,18 @@ function gardenFeelingOnly(text: string): boolean {
     .map((sentence) => prepareText(sentence).plain)
     .filter((plain) => plain.length > 0)
   return sentences.every((plain) => gardenCause(plain) && !SOCIAL_WORD.test(plain))
+}
+
+// "But he's ok now", "pero ya está bien": a small mishap told after it ended well.
+const REASSURED =
+  /(?<![\p{L}])(?:but (?:he|she|i|it|we|they)(?: s| is| am| are| was| were|s|m)? (?:ok|okay|fine|alright|all right|good)|(?:hes|shes|im|its|were|theyre) (?:ok|okay|fine|alright|all right) (?:now|again)|pero (?:ya )?(?:esta|estoy|estamos|estan) bien|ya (?:esta|estoy|estamos|estan) bien|no (?:le|me|nos) paso nada)(?![\p{L}])/u
+// Signs that a mishap is serious whatever else is said.
+const SEVERE =
+  /blood|bleed|sangr|breath|respir|uncons|desmay|faint|swell|swoll|hinch|purple|blue|morad|azul|broken|broke|rot[oa]|hueso|bone|poison|venen|seizure|convuls|allerg|alerg|wont wake|no despierta/
+/** A mishap the child says has ended well, with no sign of anything serious, is not an emergency the model may add. */
+function reassured(text: string): boolean {
+  const plain = prepareText(text).plain
+  return REASSURED.test(plain) && !SEVERE.test(plain)
 }
 
 // Words of friendly address in the Southern Cone and Mexico ("che boludo", "oye weón", "güey"), rude only as insults.
