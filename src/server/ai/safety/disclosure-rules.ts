@@ -89,7 +89,8 @@ export const DISCLOSURE_RULES: readonly PhraseRule[] = [
       ),
     ),
     unless: words(
-      '(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)|me (?:gana|ganan|gano) (?:a|al|en)|pega (?:\\S+ ){0,2}(?:el sol|fuerte el sol)|me pega el sol',
+      // A thrashing at a game ("me dio una paliza al ajedrez") is losing, not a blow.
+      '(?:paliza|palizas|golpiza|repaso) (?:\\S+ )?(?:al|en el|en|a las|a los|jugando al?) (?:ajedrez|futbol|cartas|damas|parchis|uno|videojuego|videojuegos|play|juego|carreras?|tenis|ping ?pong|basket|domino|mario kart|fortnite|minecraft|monopoly|trivial)|(?:pega|pegan|pego|pegaron|pegue) (?:\\S+ )?(?:stickers?|calcomanias?|pegatinas?|estampas|estampitas|fotos?|papeles|dibujos|carteles|notas|chicles?|cinta|etiquetas?|post ?its?|la gripe|el resfriado|la tos|un susto|la risa|el sueño|los mocos)|me (?:gana|ganan|gano) (?:a|al|en)|pega (?:\\S+ ){0,2}(?:el sol|fuerte el sol)|me pega el sol',
     ),
   },
   {

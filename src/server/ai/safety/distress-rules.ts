@@ -89,7 +89,7 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         'cyber ?bull\\w*',
         '(?:they|kids|everyone|people|he|she|the \\S+|a \\S+|some \\S+|the \\S+ \\S+) (?:\\S+ ){0,3}?(?:call|calls|called|calling) me (?:names|fat|ugly|stupid|dumb|weird|a loser|\\S+ and \\S+)',
         '(?:laugh|laughs|laughing|laughed|make fun|makes fun|made fun|pick on|picks on|picking on|picked on|mean|spit|spits) (?:at |of |to )?me',
-        '(?:hits|hit|push|pushes|pushed|kicks|kicked|punches|punched|trips|tripped|shoves|slaps) me(?! (?:(?:with|in) (?:a |the )?(?:ball|water|snowball|pillow)|(?:a|the) (?:ball|shuttlecock|frisbee)|(?:\\S+ ){0,2}?(?:at|in) (?:chess|cards|uno|a race|the race|games?)))',
+        '(?:hits|hit|push|pushes|pushed|kicks|kicked|punches|punched|trips|tripped|shoves|slaps) me(?! (?:(?:with|in) (?:a |the |her |his |my )?(?:\\S+ )?(?:ball|water|snowball|pillow|noodle|balloon|sponge|feather|leaf|cushion|teddy|toy|plushie|foam)|(?:a|the) (?:ball|shuttlecock|frisbee)|(?:\\S+ ){0,2}?(?:at|in) (?:chess|cards|uno|a race|the race|games?)))',
         '(?:nobody|no one|noone|none of them) (?:\\S+ )?(?:wants to play|plays|will play|likes|loves|cares about|talks to|sits with|wants to be friends with|wants) (?:with )?me',
         // "i have friends" is good news: only the negated forms count.
         '(?:(?:i have|i got|ive got) no|(?:i dont|i do not|i never) have (?:any|a)) (?:friends?|one to play with|one to talk to)',

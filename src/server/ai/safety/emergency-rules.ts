@@ -401,7 +401,7 @@ export const EMERGENCY_RULES: readonly PhraseRule[] = [
     ),
     // A drop of blood and a plaster is everyday first aid; a lot, or not stopping, is not.
     unless: words(
-      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre',
+      '^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de)).*(?:un poquito|un poco|poquita|poquito|una gotita|unas gotas|una gota|poquitita) de sangre|^(?!.*(?:mucho|mucha|no para|no se detiene|chorro|no deja de|colgando|entero|hueso)).*dedo (?:un poquito|un poco|poquito|apenas|un pelin|un pelito)',
     ),
   },
 

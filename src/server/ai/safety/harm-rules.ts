@@ -107,7 +107,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
     ),
     // Beaten at a game, or hit a ball to: play, not harm.
     unless: words(
-      '(?:beat|beats|beating) me (?:\\S+ ){0,2}?(?:at|in) (?:\\S+ ){0,2}?(?:chess|cards|uno|race|game|games|tag|football|soccer|checkers|contest|competition|mario kart)|(?:hit|hits|kicked|kicks) me (?:a|the) (?:ball|shuttlecock|frisbee)',
+      '(?:beat|beats|beating) me (?:\\S+ ){0,2}?(?:at|in) (?:\\S+ ){0,2}?(?:chess|cards|uno|race|game|games|tag|football|soccer|checkers|contest|competition|mario kart)|(?:hit|hits|kicked|kicks) me (?:a|the) (?:ball|shuttlecock|frisbee)|(?:hit|hits|hitting) me (?:with|in) (?:a |the |her |his |my )?(?:\\S+ )?(?:ball|snowball|pillow|noodle|balloon|sponge|feather|leaf|cushion|teddy|toy|plushie|foam)',
     ),
   },
   {

@@ -72,6 +72,15 @@ export const GLUED_PHRASES: readonly (readonly [SafetyCategory, readonly string[
   [
     'sexual',
     [
+      'videos xxx',
+      'video xxx',
+      'xxx videos',
+      'fotos xxx',
+      'xxx gratis',
+      'porno gratis',
+      'videos porno',
+      'free porn',
+      'porn videos',
       'send nudes',
       'naked pics',
       'naked pictures',

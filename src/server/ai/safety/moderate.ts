@@ -4,6 +4,7 @@ import type { SafetyCategory as VerdictCategory } from '../../../shared/safety'
 import { detectLanguage } from '../../lib/detect-language'
 import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CHECK13_FAMILY_RULES } from './check13-families-rules'
+import { CHECK14_FAMILY_RULES } from './check14-families-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISCLOSURE_RULES } from './disclosure-rules'
@@ -20,6 +21,7 @@ import { GLUED_PHRASES } from './key-phrases'
 import { KID_PHRASING_RULES } from './kid-phrasing-rules'
 import { namesGarden } from './learned/garden-words'
 import { learnedModel, learnedVerdict } from './learned/learned-check'
+import { splitGlued } from './learned/unglue'
 import {
   CARE_CATEGORIES,
   type ModerationDirection,
@@ -77,6 +79,7 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...SLANG_AND_INDIRECT_RULES,
   ...KID_PHRASING_RULES,
   ...CHECK13_FAMILY_RULES,
+  ...CHECK14_FAMILY_RULES,
 ]
 
 const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>
@@ -100,6 +103,52 @@ function findGluedPhrases(prepared: PreparedText): SafetyHit[] {
     }
   }
   return hits
+}
+
+/**
+ * The phrase rules read again over words typed without spaces, split into words the model knows
+ * ("comohacerunagranada" → "como hacer una granada"), so every rule covers the glued spelling of its phrases too.
+ */
+// A glued sentence splits into this many words or more; two is most often a compound word.
+const MIN_GLUED_PARTS = 3
+// The corpus's vocabulary holds typo fragments too ("mak", "sme"): a short part of a split must be a real short word,
+// or a long word ("altísimos", "beautiful") falls apart into fragments and every rule is read twice for nothing.
+const SHORT_WORDS = new Set(
+  (
+    'a i y o e u to me my mi de el la lo le un una how the and que se te tu su en al no yo es is in on it of at as ' +
+    'so be we he she his her por con los las del mas muy ya for you can not get who why all are was die mad gun sex ' +
+    'cut mom dad mum gay xxx kms kys con sin mas hay voy van dan das doy fue son soy era ser ver eso esa ese una uno ' +
+    'dos tres mis tus sus nos les them him way use run hit bad sad our out off now new old too got put let did had has ' +
+    'any one two six ten pay hot own men boy kid kids pet cat dog rat man aun mal'
+  ).split(' '),
+)
+const plausiblePart = (part: string) => part.length >= 4 || SHORT_WORDS.has(part)
+
+function ungluedHits(
+  prepared: PreparedText,
+  direction: ModerationDirection,
+  extraRules: readonly PhraseRule[],
+): SafetyHit[] {
+  const vocabulary = learnedModel().vocabulary
+  let glued = false
+  const split = prepared.plain
+    .split(' ')
+    .map((word) => {
+      if (word.length < MIN_GLUED_TOKEN || vocabulary.has(word)) return word
+      const parts = splitGlued(word, vocabulary)
+      // Two parts is most often a compound ("sunflowers"); a glued sentence splits into three or more.
+      if (parts === null || parts.length < MIN_GLUED_PARTS || !parts.every(plausiblePart)) return word
+      glued = true
+      return parts.join(' ')
+    })
+    .join(' ')
+    // The fewest-words split reads "amatoaungato" as "aun"; children who glue words mean "a un".
+    .replace(/(?<![\p{L}])aun(?![\p{L}])/gu, 'a un')
+  if (!glued) return []
+  const again = prepareText(split)
+  return [...phraseHits(again, TEXT_RULES, direction), ...phraseHits(again, extraRules, direction)].map(
+    (hit) => ({ ...hit, rule: `unglued:${hit.rule}` }),
+  )
 }
 
 /** The text with every word put back to the key word a child most likely meant ("kil myslef" → "kill myself"). */
@@ -199,6 +248,8 @@ function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: Mode
   const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
   if (verdict === null) return []
   if (found.size > 0 && verdict.category !== 'self_harm') return []
+  if (verdict.category === 'bullying' && gardenFeelingOnly(text)) return []
+  if (verdict.category === 'medical_emergency' && reassured(text)) return []
   // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.
   const rude = ruleHits.some((hit) => hit.category === 'profanity')
   if (rude && verdict.probability < LEARNED_OVER_PROFANITY) return []
@@ -241,6 +292,78 @@ function dropPestFollowUp(hits: SafetyHit[], plain: string, history: readonly st
   }
 }
 
+const FEELING_RULES = DISTRESS_RULES.filter((rule) => rule.id.endsWith(':feelings'))
+const FEELING_RULE_IDS = new Set(FEELING_RULES.map((rule) => rule.id))
+const SENTENCE_BREAK = /[.!?;,\n¿¡]+/
+// Words that make a feeling about people, not about a plant: kept as distress even beside garden words.
+const SOCIAL_WORD =
+  /(?<![\p{L}])(?:alone|lonely|nobody|no one|everyone|everybody|friends?|school|class|kids|mom|mum|dad|parents|all the time|every day|always|myself|sol[oa]|nadie|todos|todas|amig[oa]s?|cole|colegio|escuela|insti|clase|mama|papa|padres|todo el tiempo|todos los dias|siempre)(?![\p{L}])/u
+
+// Seasons and weather end a garden's year: "sad that summer is over" is about the garden too.
+const SEASON_WORD =
+  /(?<![\p{L}])(?:summer|winter|autumn|fall|spring|frost|snow|hail|rain|storm|heat ?wave|verano|invierno|otoño|primavera|helada|heladas|nieve|granizo|lluvia|tormenta|ola de calor)(?![\p{L}])/u
+const gardenCause = (plain: string) => namesGarden(plain) || SEASON_WORD.test(plain)
+
+/**
+ * "I cried when the frost killed my peppers", "se me pudrió la calabaza y me siento fatal": a low feeling said in the
+ * same sentence as the plant or bug that caused it is about the garden. A feeling rule counts only when some sentence
+ * it fires in names no plant, pest or bee, or names people, school or being alone.
+ */
+function dropGardenFeelings(hits: SafetyHit[], text: string): void {
+  if (!hits.some((hit) => FEELING_RULE_IDS.has(hit.rule))) return
+  const felt = foldText(text)
+    .split(SENTENCE_BREAK)
+    .some((sentence) => {
+      const prepared = prepareText(sentence)
+      if (phraseHits(prepared, FEELING_RULES, 'input').length === 0) return false
+      return !gardenCause(prepared.plain) || SOCIAL_WORD.test(prepared.plain)
+    })
+  if (felt) return
+  for (let at = hits.length - 1; at >= 0; at--)
+    if (FEELING_RULE_IDS.has(hits[at]?.rule ?? '')) hits.splice(at, 1)
+}
+
+/** Every sentence names a plant, pest or bee and none names people, school or being alone: a feeling about the garden. */
+function gardenFeelingOnly(text: string): boolean {
+  const sentences = foldText(text)
+    .split(SENTENCE_BREAK)
+    .map((sentence) => prepareText(sentence).plain)
+    .filter((plain) => plain.length > 0)
+  return sentences.every((plain) => gardenCause(plain) && !SOCIAL_WORD.test(plain))
+}
+
+// "But he's ok now", "pero ya está bien": a small mishap told after it ended well.
+const REASSURED =
+  /(?<![\p{L}])(?:but (?:he|she|i|it|we|they)(?: s| is| am| are| was| were|s|m)? (?:ok|okay|fine|alright|all right|good)|(?:hes|shes|im|its|were|theyre) (?:ok|okay|fine|alright|all right) (?:now|again)|pero (?:ya )?(?:esta|estoy|estamos|estan) bien|ya (?:esta|estoy|estamos|estan) bien|no (?:le|me|nos) paso nada)(?![\p{L}])/u
+// Signs that a mishap is serious whatever else is said.
+const SEVERE =
+  /blood|bleed|sangr|breath|respir|uncons|desmay|faint|swell|swoll|hinch|purple|blue|morad|azul|broken|broke|rot[oa]|hueso|bone|poison|venen|seizure|convuls|allerg|alerg|wont wake|no despierta/
+/** A mishap the child says has ended well, with no sign of anything serious, is not an emergency the model may add. */
+function reassured(text: string): boolean {
+  const plain = prepareText(text).plain
+  return REASSURED.test(plain) && !SEVERE.test(plain)
+}
+
+// Words of friendly address in the Southern Cone and Mexico ("che boludo", "oye weón", "güey"), rude only as insults.
+const VOCATIVE_WORDS = '(?:boludo|boluda|weon|weona|huevon|huevona|guey|wey|we)'
+const VOCATIVE_RULES = new Set(
+  ['boludo', 'boluda', 'weón', 'weon', 'weona', 'huevón', 'huevon', 'huevona', 'güey', 'guey', 'wey'].flatMap(
+    (word) => [`word:${word}`, `en-word:${word}`],
+  ),
+)
+const VOCATIVE = new RegExp(
+  `^\\s*(?:(?:oye|che|ey|hey|hola|ya|wena|ay|mira|bueno|pucha|oe)\\s*,?\\s+)?${VOCATIVE_WORDS}\\s*[,!?.]|[,]\\s*${VOCATIVE_WORDS}\\s*[?!.]*\\s*$`,
+  'u',
+)
+
+/** A friendly word of address that opens or closes the message is how these children talk, not rudeness. */
+function dropFriendlyVocative(hits: SafetyHit[], text: string): void {
+  const rude = hits.filter((hit) => hit.category === 'profanity')
+  if (rude.length === 0 || !rude.every((hit) => VOCATIVE_RULES.has(hit.rule))) return
+  if (!VOCATIVE.test(foldText(text))) return
+  for (let at = hits.length - 1; at >= 0; at--) if (hits[at]?.category === 'profanity') hits.splice(at, 1)
+}
+
 /** Everything that fired in the text, before the decision; image prompts add their own rules. */
 export function collectHits(
   text: string,
@@ -266,6 +389,9 @@ export function collectHits(
     ...phraseHits(prepared, TEXT_RULES, options.direction),
     ...phraseHits(prepared, extraRules, options.direction),
   ]
+  hits.push(...ungluedHits(prepared, options.direction, extraRules))
+  dropGardenFeelings(hits, text)
+  dropFriendlyVocative(hits, text)
   dropGroomingInsideDisclosure(hits)
   hits.push(...conversationHits(text, hits, options, extraRules))
   dropPestFollowUp(hits, prepared.plain, options.history)

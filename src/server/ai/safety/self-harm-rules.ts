@@ -142,7 +142,8 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
       anyOf(
         `${NEGATED}(?:think|thinking|thought|dream|dreaming) (?:\\S+ ){0,3}(?:about|of) (?:dying|death|being dead|killing my ?self|ending it|ending my life|not being (?:here|alive)|disappearing)`,
         '(?:stop|quit) (?:being alive|living|existing|waking up)',
-        '(?:dont|do not|shouldnt|should not) (?:want to )?exist',
+        // "People like them should not exist" is hate about others, not a wish about oneself.
+        '(?<!(?:people|persons|they|them|kids|he|she|it|those|these|gays?|jews?|muslims?|immigrants|refugees|foreigners|gypsies|\\p{L}+ans|\\p{L}+ese|bugs|slugs|weeds|wasps|aphids|mosquitoes|pests) )(?:dont|do not|shouldnt|should not) (?:want to )?exist',
         'wish i (?:didnt|did not|could not|couldnt) exist',
         'not (?:exist|be alive|be here) any ?more',
         'i should (?:just )?(?:die|disappear|not be here|not exist)',
