@@ -74,5 +74,6 @@ describe('learnedModelKey', () => {
     expect(learnedModelKey(relabelled)).not.toBe(key)
     const retyped = corpus.map((example, i) => (i === 5 ? { ...example, text: `${example.text}!` } : example))
     expect(learnedModelKey(retyped)).not.toBe(key)
-  })
+    // Four keys over the whole corpus (≈ 64k examples): a few seconds on a busy machine; correctness, not speed.
+  }, 60_000)
 })
