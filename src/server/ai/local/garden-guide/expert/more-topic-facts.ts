@@ -1,6 +1,8 @@
 // The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
+import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_WATERING_FACTS } from './facts-blind-watering'
 import { CONTAINER_FACTS } from './facts-containers'
 import { KID_FACTS } from './facts-kids'
 import { MORE_FACTS_2 } from './facts-more-2'
@@ -29,4 +31,6 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...MORE_FACTS_6,
   ...MORE_FACTS_7,
   ...MORE_FACTS_8,
+  ...BLIND_WATERING_FACTS,
+  ...BLIND_BEE_FACTS,
 ]

@@ -1,0 +1,63 @@
+// The blind-written knowledge (watering, bees and pollinators, containers, pests, parent safety, kid activities)
+// answers everyday family questions in both languages from the fact about what was asked: its citation and key words.
+import { describe, expect, it } from 'vitest'
+import { answer } from '../answer'
+import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_WATERING_FACTS } from './facts-blind-watering'
+import { TOPIC_FACTS } from './topic-facts'
+
+const BLIND_FACTS = [...BLIND_WATERING_FACTS, ...BLIND_BEE_FACTS]
+
+const CASES: [question: string, factId: string, mustSay: RegExp][] = [
+  // watering
+  ['it rained a lot yesterday, do I water today?', 'water-after-rain', /finger/],
+  ['¿tengo que regar si ayer llovió mucho?', 'water-after-rain', /dedo/],
+  ['can I pour the bath water on my flower bed?', 'grey-water', /soap/],
+  ['¿puedo regar con el agua de fregar los platos?', 'grey-water', /jabones/],
+  ['is rainwater better for plants than tap water?', 'rainwater-or-tap', /chlorine/],
+  ['how often should I water the lawn?', 'lawn-watering', /2\.5 cm/],
+  ['¿cada cuánto hay que regar el pasto?', 'lawn-watering', /25 litros/],
+  ['how long should the sprinkler run?', 'sprinkler-how-long', /tuna/],
+  ['¿cómo riego en la temporada de secas?', 'dry-and-rainy-season', /lluvias/],
+  ['nos vamos de vacaciones un mes, ¿cómo cuido el huerto?', 'garden-on-holiday', /acolchado/],
+  ['what is an olla for watering the garden?', 'olla-irrigation', /clay/],
+  // bees and pollinators
+  ['which flowers feed bees in early spring?', 'spring-bee-flowers', /crocus/],
+  ['¿qué flores de verano atraen abejas?', 'summer-bee-flowers', /lavanda/],
+  ['which flowers for bees grow in a Mediterranean garden?', 'bee-plants-spain', /rosemary/],
+  ['what are wild bees?', 'native-bees-what', /solitary/],
+  ['¿dónde cuelgo el hotel de abejas?', 'bee-hotel-placement', /sol de la mañana/],
+  ['there is a bumblebee nest under our shed', 'bumblebee-nest-garden', /one season/],
+  ['encontré una abeja cansada en el suelo, ¿qué hago?', 'tired-bee-help', /azúcar/],
+  ['what flowers bring hoverflies?', 'attract-hoverflies', /alyssum/],
+  ['¿cuánta azúcar lleva el néctar del bebedero de colibríes?', 'hummingbird-nectar', /1 parte de azúcar/],
+  ['why are the bees dying off?', 'bees-disappearing-why', /varroa/],
+  ['¿qué son las meliponas?', 'stingless-bees-meliponas', /aguijón/],
+]
+
+describe('blind-written knowledge', () => {
+  for (const [question, factId, mustSay] of CASES) {
+    it(`${question} → ${factId}`, () => {
+      const reply = answer(question)
+      expect(reply.dontKnow).toBe(false)
+      expect(reply.citations.map((citation) => citation.id)).toContain(`fact-${factId}`)
+      expect(reply.text).toMatch(mustSay)
+    })
+  }
+
+  it('has unique ids, both languages sentence for sentence, and a source for every entry', () => {
+    const ids = new Set(TOPIC_FACTS.map((fact) => fact.id))
+    expect(ids.size).toBe(TOPIC_FACTS.length)
+    for (const fact of BLIND_FACTS) {
+      expect(fact.facts.es.length).toBe(fact.facts.en.length)
+      expect(fact.title.es.length).toBeGreaterThan(0)
+      expect(TOPIC_FACTS).toContain(fact)
+    }
+  })
+
+  it('leaves "if bees disappeared, would we have strawberries" to the food-without-bees fact', () => {
+    expect(answer('if bees disappeared would we still have strawberries?').citations[0]?.id).not.toBe(
+      'fact-bees-disappearing-why',
+    )
+  })
+})
