@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
 import { TOPIC_FACTS } from './topic-facts'
 
-const BLIND_FACTS = [...BLIND_WATERING_FACTS, ...BLIND_BEE_FACTS]
+const BLIND_FACTS = [...BLIND_WATERING_FACTS, ...BLIND_BEE_FACTS, ...BLIND_POTS_PESTS_FACTS]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   // watering
@@ -33,6 +34,19 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿cuánta azúcar lleva el néctar del bebedero de colibríes?', 'hummingbird-nectar', /1 parte de azúcar/],
   ['why are the bees dying off?', 'bees-disappearing-why', /varroa/],
   ['¿qué son las meliponas?', 'stingless-bees-meliponas', /aguijón/],
+  // containers
+  ['¿cuánto peso aguanta mi balcón con macetas grandes?', 'balcony-weight', /1 kg por litro/],
+  ['how many plants can go in one pot?', 'plants-per-pot', /30 cm/],
+  ['mushrooms popped up in my houseplant pot, are they dangerous?', 'mushrooms-in-pots', /poisonous/],
+  ['¿cómo cultivo microverdes en casa?', 'microgreens', /bandeja/],
+  ['how do I make a self-watering pot from a plastic bottle?', 'diy-self-watering-bottle', /wick/],
+  // pests, the bee-safe way
+  ['my onions have silver streaks, is it thrips?', 'thrips', /insecticidal soap/],
+  ['hay gallina ciega en el pasto, ¿qué hago?', 'lawn-grubs', /nematodos/],
+  ['is spinosad safe to use around bees?', 'spinosad-pyrethrin', /dusk/],
+  ['¿las trampas amarillas adhesivas dañan a las abejas?', 'sticky-traps', /abejas/],
+  ['does spraying for mosquitoes kill bees?', 'mosquito-spraying-bees', /Bti/],
+  ['¿la citronela ahuyenta a los mosquitos?', 'mosquito-repelling-plants', /agua estancada/],
 ]
 
 describe('blind-written knowledge', () => {

@@ -2,6 +2,7 @@
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
 import { CONTAINER_FACTS } from './facts-containers'
 import { KID_FACTS } from './facts-kids'
@@ -33,4 +34,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...MORE_FACTS_8,
   ...BLIND_WATERING_FACTS,
   ...BLIND_BEE_FACTS,
+  ...BLIND_POTS_PESTS_FACTS,
 ]
