@@ -4,10 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
+import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
 import { TOPIC_FACTS } from './topic-facts'
 
-const BLIND_FACTS = [...BLIND_WATERING_FACTS, ...BLIND_BEE_FACTS, ...BLIND_POTS_PESTS_FACTS]
+const BLIND_FACTS = [
+  ...BLIND_WATERING_FACTS,
+  ...BLIND_BEE_FACTS,
+  ...BLIND_POTS_PESTS_FACTS,
+  ...BLIND_SAFETY_FACTS,
+]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   // watering
@@ -47,6 +53,15 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿las trampas amarillas adhesivas dañan a las abejas?', 'sticky-traps', /abejas/],
   ['does spraying for mosquitoes kill bees?', 'mosquito-spraying-bees', /Bti/],
   ['¿la citronela ahuyenta a los mosquitos?', 'mosquito-repelling-plants', /agua estancada/],
+  // parent safety
+  ['is a little honey ok for my 9 month old baby?', 'honey-and-babies', /12 months/],
+  ['a mi hija le picó un alacrán en el patio', 'scorpions', /antiveneno/],
+  ['my son picked up a fuzzy caterpillar and his hand itches', 'stinging-caterpillars', /sticky tape/],
+  ['which insect repellent is safe for my toddler?', 'repellent-for-kids', /DEET/],
+  ['¿a qué edad puede mi hijo usar la cortadora de pasto?', 'mower-safety-kids', /12 años/],
+  ['the neighbours cats poop in our sandbox', 'cat-mess-sandpit', /toxoplasma/],
+  ['¿puedo sembrar papas en llantas viejas?', 'tyres-as-planters', /zinc/],
+  ['how do we keep wasps away from our picnic?', 'picnic-wasps', /lids/],
 ]
 
 describe('blind-written knowledge', () => {

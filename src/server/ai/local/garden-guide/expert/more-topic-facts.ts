@@ -3,6 +3,7 @@
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
+import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
 import { CONTAINER_FACTS } from './facts-containers'
 import { KID_FACTS } from './facts-kids'
@@ -35,4 +36,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_WATERING_FACTS,
   ...BLIND_BEE_FACTS,
   ...BLIND_POTS_PESTS_FACTS,
+  ...BLIND_SAFETY_FACTS,
 ]
