@@ -186,6 +186,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
       'ollas?|clay pots? (?:to|for) water\\w*|buried (?:clay )?pots?|bottles?|drippers?|botellas?|botellones?|garrafas?|vasijas?|cantaros?|tinajas?|goteros? casero\\w*',
       `${WATER}|self|slow|automatic\\w*|sol[oa]s?|despacio|lento|what|how|make|que es|como|hacer|hago`,
     ],
+    not: 'greenhouse\\w*|invernader\\w*|cloches?|campanas?|rain ?gauges?|pluviometr\\w*|self ?watering|autorrieg\\w*|autorregab\\w*',
     en: [
       'An olla is an unglazed clay pot buried up to its neck among the plants and filled with water: the water seeps slowly through the clay to the roots, using up to half as much water as a hose. Refill it every few days in summer; a 5 to 10 litre olla waters a circle about 60 to 90 cm across.',
       'A cheaper version: poke 3 or 4 small holes in the cap of a plastic bottle, fill it and push it upside down into the soil next to a tomato or pepper plant; it drips for a day or two.',

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_KID_FACTS } from './facts-blind-kids'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
 import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
@@ -13,6 +14,7 @@ const BLIND_FACTS = [
   ...BLIND_BEE_FACTS,
   ...BLIND_POTS_PESTS_FACTS,
   ...BLIND_SAFETY_FACTS,
+  ...BLIND_KID_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -62,6 +64,15 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['the neighbours cats poop in our sandbox', 'cat-mess-sandpit', /toxoplasma/],
   ['¿puedo sembrar papas en llantas viejas?', 'tyres-as-planters', /zinc/],
   ['how do we keep wasps away from our picnic?', 'picnic-wasps', /lids/],
+  // kid activities
+  ['any garden activities for a rainy afternoon?', 'rainy-day-garden', /cress/],
+  ['¿cómo hacemos un espantapájaros para el huerto?', 'scarecrow-how', /paja/],
+  ['can we sow seeds in an egg carton?', 'egg-carton-seedlings', /true leaves/],
+  ['¿dónde colgamos la caja nido?', 'nest-box-kids', /metros/],
+  ['how do you scratch a name into a pumpkin?', 'name-on-pumpkin', /softball/],
+  ['¿cómo hago un mini invernadero con una botella?', 'bottle-greenhouse', /botella/],
+  ['how do we build a rain gauge?', 'rain-gauge-kids', /ruler/],
+  ['ideas de huerto para mi hijo adolescente', 'teens-gardening', /proyecto/],
 ]
 
 describe('blind-written knowledge', () => {

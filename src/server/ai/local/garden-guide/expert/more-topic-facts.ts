@@ -2,6 +2,7 @@
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_KID_FACTS } from './facts-blind-kids'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
 import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
@@ -37,4 +38,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_BEE_FACTS,
   ...BLIND_POTS_PESTS_FACTS,
   ...BLIND_SAFETY_FACTS,
+  ...BLIND_KID_FACTS,
 ]
