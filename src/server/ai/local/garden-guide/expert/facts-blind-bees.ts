@@ -408,6 +408,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
       'hummingbirds?|hummers?|colibri\\w*|picaflor\\w*|chupaflor\\w*|chuparrosas?|chupamirtos?|quindes?|tominejos?|zunzun\\w*',
       'sugar|nectar|recipe|mix|feeders?|feed|clean\\w*|red dye|how much|azucar|nectar|receta|mezcl\\w*|bebedero\\w*|comedero\\w*|limpi\\w*|colorante|cuanta',
     ],
+    not: 'bees?|wasps?|ants?|abejas?|avispas?|hormigas?',
     en: [
       'Hummingbird nectar is 1 part white sugar to 4 parts water (for example 1/4 cup sugar in 1 cup water): stir until dissolved, let it cool and fill the feeder. Never use honey, brown sugar, sweeteners or red dye.',
       'Change the nectar every 2 or 3 days in hot weather (weekly when it is cool) and wash the feeder with hot water and a brush each time, because cloudy or mouldy nectar makes the birds sick; flowers like salvias, fuchsias and trumpet vine are even better.',

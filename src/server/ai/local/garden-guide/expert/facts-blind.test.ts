@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
+import { BLIND_MORE_FACTS } from './facts-blind-more'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
 import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
@@ -15,6 +16,7 @@ const BLIND_FACTS = [
   ...BLIND_POTS_PESTS_FACTS,
   ...BLIND_SAFETY_FACTS,
   ...BLIND_KID_FACTS,
+  ...BLIND_MORE_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -73,6 +75,14 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿cómo hago un mini invernadero con una botella?', 'bottle-greenhouse', /botella/],
   ['how do we build a rain gauge?', 'rain-gauge-kids', /ruler/],
   ['ideas de huerto para mi hijo adolescente', 'teens-gardening', /proyecto/],
+  // more watering, bees and pots
+  ['is the water from my dehumidifier ok for my plants?', 'ac-condensate-water', /distilled/],
+  ['¿puedo regar el huerto con agua de mar?', 'salty-well-water', /sal/],
+  ['we just sowed grass seed, how often do we water it?', 'new-lawn-seed-watering', /dry out/],
+  ['why are there no bees in my garden?', 'no-bees-why', /double/],
+  ['hay abejas en el bebedero de los colibríes', 'bees-at-hummingbird-feeder', /protectores/],
+  ['do honeybees die when they sting?', 'bees-die-after-sting', /barbs/],
+  ['¿qué plantas van bien en cestas colgantes?', 'hanging-basket-plants', /petunias/],
 ]
 
 describe('blind-written knowledge', () => {

@@ -3,6 +3,7 @@
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
+import { BLIND_MORE_FACTS } from './facts-blind-more'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
 import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
@@ -39,4 +40,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_POTS_PESTS_FACTS,
   ...BLIND_SAFETY_FACTS,
   ...BLIND_KID_FACTS,
+  ...BLIND_MORE_FACTS,
 ]
