@@ -609,7 +609,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     title: ['Where bees go in rain and cold', 'Dónde van las abejas con lluvia y frío'],
     cues: [
       BEES,
-      'rain\\w*|wet|storm\\w*|wind\\w*|night|sleep\\w*|lluvi\\w*|llov\\w*|llueve|tormenta\\w*|viento\\w*|noche|duerm\\w*|dormir',
+      'rain\\w*|storm\\w*|wind\\w*|night|sleep\\w*|lluvi\\w*|llov\\w*|llueve|tormenta\\w*|viento\\w*|noche|duerm\\w*|dormir',
       'where|what|go|do|hide|donde|que hacen|van|se esconden|hacen',
     ],
     en: [

@@ -201,7 +201,7 @@ export const BLIND_SAFETY_FACTS: TopicFact[] = [
       'Evitar y alejar avispas y abejas de picnics, asados y comidas al aire libre',
     ],
     cues: [
-      'picnics?|barbecues?|bbq|lunch|eating outside|eat outside|meals? outside|drinks?|soda|juice|asado\\w*|parrillad\\w*|comer (?:afuera|fuera)|comida\\w*|almuerzo\\w*|merienda\\w*|bebidas?|refrescos?|jugos?|zumos?',
+      'picnics?|barbecues?|bbq|lunch|eating outside|eat outside|meals? outside|drinks?|soda|juice|asado\\w*|parrillad\\w*|comer (?:afuera|fuera)|comidas? (?:al aire libre|afuera|fuera|en el (?:jardin|patio|campo))|almuerzo\\w*|merienda\\w*|bebidas?|refrescos?|jugos?|zumos?',
       `${BEES}|wasps?|yellow ?jackets?|avispas?`,
     ],
     not: 'honey|miel|pool|piscina|alberca|pileta',

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
 import { BLIND_MORE_FACTS } from './facts-blind-more'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
@@ -17,6 +18,7 @@ const BLIND_FACTS = [
   ...BLIND_SAFETY_FACTS,
   ...BLIND_KID_FACTS,
   ...BLIND_MORE_FACTS,
+  ...BLIND_EXTRA_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -83,6 +85,13 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['hay abejas en el bebedero de los colibríes', 'bees-at-hummingbird-feeder', /protectores/],
   ['do honeybees die when they sting?', 'bees-die-after-sting', /barbs/],
   ['¿qué plantas van bien en cestas colgantes?', 'hanging-basket-plants', /petunias/],
+  // last set
+  ['does mulch really save water?', 'mulch-and-watering', /half/],
+  ['se me secó la albahaca, ¿cómo la recupero?', 'revive-dry-plant', /cubo/],
+  ['should we water the beds before a frost tonight?', 'water-before-frost', /heat/],
+  ['¿hasta dónde vuelan las abejas a buscar comida?', 'how-far-bees-fly', /km/],
+  ['tengo caracoles en las macetas del balcón', 'slugs-in-pots', /cobre/],
+  ['when do we sow cempasuchil for the Day of the Dead?', 'marigolds-day-of-the-dead', /July/],
 ]
 
 describe('blind-written knowledge', () => {

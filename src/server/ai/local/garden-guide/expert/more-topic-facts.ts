@@ -2,6 +2,7 @@
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
 import { BLIND_MORE_FACTS } from './facts-blind-more'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
@@ -41,4 +42,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_SAFETY_FACTS,
   ...BLIND_KID_FACTS,
   ...BLIND_MORE_FACTS,
+  ...BLIND_EXTRA_FACTS,
 ]
