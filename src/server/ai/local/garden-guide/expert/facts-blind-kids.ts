@@ -152,11 +152,11 @@ export const BLIND_KID_FACTS: TopicFact[] = [
     ],
     not: 'bumble ?bees?|abejorros?|bees?|abejas?',
     en: [
-      'A simple wooden nest box with a 25 to 28 mm entrance hole suits tits, chickadees and wrens; a 32 mm hole suits sparrows and bluebirds. Use untreated wood about 15 mm thick, add drainage holes in the floor and a hinged lid for cleaning, and no perch (it helps predators).',
+      'A simple wooden nest box with a 25 to 28 mm entrance hole suits tits, chickadees and wrens; a 32 mm hole suits sparrows and nuthatches, and bluebirds need 38 mm (1.5 in). Use untreated wood about 15 mm thick, add drainage holes in the floor and a hinged lid for cleaning, and no perch (it helps predators).',
       'Put it up in autumn or winter, 2 to 4 metres high on a tree or wall, facing away from strong sun and wind (between north and east in the northern hemisphere), away from feeders; clean it out in autumn after the chicks have left.',
     ],
     es: [
-      'Una caja nido sencilla de madera con un agujero de entrada de 25 a 28 mm sirve para herrerillos, carboneros y chochines; uno de 32 mm para gorriones y azulejos. Usa madera sin tratar de unos 15 mm, haz agujeros de drenaje en el suelo y una tapa con bisagra para limpiarla, y sin percha (ayuda a los depredadores).',
+      'Una caja nido sencilla de madera con un agujero de entrada de 25 a 28 mm sirve para herrerillos, carboneros y chochines; uno de 32 mm para gorriones y trepadores, y los azulejos (pájaros azules) necesitan 38 mm. Usa madera sin tratar de unos 15 mm, haz agujeros de drenaje en el suelo y una tapa con bisagra para limpiarla, y sin percha (ayuda a los depredadores).',
       'Cuélgala en otoño o invierno, a 2 a 4 metros en un árbol o una pared, sin sol fuerte ni viento de frente (entre el norte y el este en el hemisferio norte, entre el sur y el este en el sur), lejos de los comederos; límpiala en otoño cuando se hayan ido los pollitos.',
     ],
     source: 'general-horticulture',
