@@ -17,7 +17,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     cues: [
       BEES,
       PLANTS,
-      'spring\\w*|early (?:in the )?(?:year|season)|march|april|may|primavera\\w*|marzo|abril|mayo',
+      'spring\\w*|early (?:in the )?(?:year|season)|march|april|in may|primavera\\w*|marzo|abril|mayo',
     ],
     en: [
       'In spring, bees wake up hungry: crocus, snowdrops, grape hyacinths, willow catkins, dandelions, fruit-tree blossom (apple, pear, plum, cherry), rosemary, lungwort, wallflowers, flowering currant, bluebells and clover feed the first bumblebee queens and mason bees.',
@@ -171,6 +171,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     cues: [
       BEES,
       'dry|drought|hot|heat|desert\\w*|arid|xeri\\w*|arizona|nevada|new mexico|southwest|seco|seca|sequia|calor\\w*|desiert\\w*|arid\\w*|semiarid\\w*|poca agua|little water|no water',
+      PLANTS,
     ],
     en: [
       'For hot, dry gardens, bees love tough flowers: lavender, rosemary, thyme, oregano, salvias, Russian sage, agastache, gaillardia (blanket flower), California poppy, penstemon, desert marigold, globe mallow, sedum and succulents such as aloe and agave when they bloom.',
@@ -296,7 +297,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     title: ['A bumblebee nest in the garden', 'Un nido de abejorros en el jardín'],
     cues: [
       'bumble ?bees?|abejorros?|moscardones?|mangangas?|mangangaes?|abejones?',
-      'nests?|nesting|colony|hole|compost|bird ?box\\w*|shed|under|nid\\w*|colonia|agujero|caj\\w* nido|debajo|bajo',
+      'nests?|nesting|colony|hole|compost|bird ?box\\w*|shed|nid\\w*|colonia|agujero|caj\\w* nido',
     ],
     en: [
       'A bumblebee nest in a compost heap, an old bird box, under a shed or in a hole in the lawn is good news: it holds only 50 to 400 bees, they are gentle and sting only if the nest is disturbed, and it lasts just one season, dying out in late summer when the new queens leave to sleep through winter.',
@@ -314,8 +315,8 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     title: ['Helping a tired bee on the ground', 'Ayudar a una abeja cansada en el suelo'],
     cues: [
       BEES,
-      'tired|exhausted|weak|dying|not moving|won\\w* move|can\\w*t fly|cannot fly|on the ground|lying|sugar water|cansad\\w*|agotad\\w*|debil\\w*|muriendo|no se mueve|quieta|no puede volar|no vuela|en el suelo|tirada|agua con azucar',
-      'help\\w*|do|found|find|what|saw|see|save|ground|suelo|encontr\\w*|ayud\\w*|hago|hacer|vi|veo|hay|salv\\w*',
+      'tired|exhausted|weak|dying|not moving|won\\w* move|can\\w*t fly|cannot fly|lying (?:on the ground|still)|sugar water|cansad\\w*|agotad\\w*|debil\\w*|muriendo|no se mueve|quieta|no puede volar|no vuela|tirada en el suelo|agua con azucar',
+      'help\\w*|do|found|find|what|saw|see|save|encontr\\w*|ayud\\w*|hago|hacer|vi|veo|hay|salv\\w*',
     ],
     en: [
       'A bee resting on the ground is often just cold or out of energy: gently move it onto a flower with a leaf or paper, out of the way. If it does not recover, offer a drop of sugar water (half white sugar, half water) on a spoon or lid next to its head, once.',
@@ -331,10 +332,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     id: 'bees-in-pool',
     topic: 'bees',
     title: ['Bees drinking at the swimming pool', 'Abejas que beben en la piscina'],
-    cues: [
-      BEES,
-      'pools?|swimming|paddling pool|hot tub|pond|birdbath|bird bath|piscina\\w*|alberca\\w*|pileta\\w*|estanque\\w*|bebedero\\w*',
-    ],
+    cues: [BEES, 'pools?|swimming|paddling pool|hot tub|piscina\\w*|alberca\\w*|pileta\\w*'],
     en: [
       'Bees visit pools because they need water in hot weather and like its smell of chlorine and salt; once scouts find a water source they keep coming back, so give them a better one before the pool season, 20 to 30 metres away from the pool.',
       'A shallow tray or birdbath filled with pebbles or corks (so they can stand while they drink), kept topped up every day, often with a pinch of salt at first, draws them away; rescue floating bees with a leaf or net, and never spray them.',
@@ -446,7 +444,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Keeping honeybees at home', 'Tener abejas de miel en casa'],
     cues: [
-      'beekeep\\w*|bee ?keep\\w*|(?:keep|raise|have|get|start) (?:\\w+ )?(?:bees|a hive|hives|honeybees)|hives?|apicult\\w*|colmenas?|(?:tener|criar|poner) (?:\\w+ )?(?:abejas|una colmena|colmenas)',
+      'beekeep\\w*|bee ?keep\\w*|(?:keep|raise|have|get|start) (?:\\w+ )?(?:bees|a hive|hives|honeybees)|apicult\\w*|(?:tener|criar|poner) (?:\\w+ )?(?:abejas|una colmena|colmenas)',
       'start\\w*|can (?:i|we)|how|backyard|home|garden|yard|kids|family|begin\\w*|empez\\w*|puedo|podemos|como|casa|patio|jardin|ninos|familia|principiante\\w*',
     ],
     not: 'near|close|cerca|stung|pic\\w*',
@@ -503,7 +501,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     ],
     cues: [
       BEES,
-      'walls?|roofs?|chimney\\w*|attic|loft|eaves|house|shed|soffit|siding|meter box|paredes?|muros?|techos?|tejados?|chimenea\\w*|desvan|atico|alero\\w*|casa|caseta|cobertizo',
+      'walls?|roofs?|chimney\\w*|attic|loft|eaves|soffit|siding|meter box|paredes?|muros?|techos?|tejados?|chimenea\\w*|desvan|atico|alero\\w*',
     ],
     not: 'carpenter|carpinter\\w*|swarm\\w*|enjambr\\w*|mason|albanil\\w*|hotel\\w*|plants?|flowers?|plantas?|flor\\w*',
     en: [
@@ -538,7 +536,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Stingless bees (meliponas)', 'Abejas sin aguijón (meliponas)'],
     cues: [
-      'stingless|without (?:a )?stings?|no stings?|sin aguijon|meliponas?|melipon\\w*|angelitas?|jatai|xunan ?kab|trigonas?|tetragonul\\w*|abejas? (?:mayas?|reales?|nativas? sin)|abejitas? de monte|congos?',
+      'stingless|without (?:a )?stings?|no stings?|sin aguijon|meliponas?|melipon\\w*|angelitas?|jatai|xunan ?kab|trigonas?|tetragonul\\w*|abejas? (?:mayas?|reales?|nativas? sin)|abejitas? de monte',
     ],
     en: [
       "Stingless bees live in warm parts of the Americas, Africa, Asia and Australia: about 500 kinds, from Mexico's Melipona beecheii (the Maya xunan kab) to the tiny angelitas of South America and Tetragonula in Australia. They have a sting too small to use, defending their nest by biting or swarming around you instead.",
@@ -590,7 +588,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     title: ['Night flowers for moths', 'Flores nocturnas para las polillas'],
     cues: [
       'moths?|polillas?|mariposas? nocturnas?|nocturn\\w*|night ?(?:flowers?|bloom\\w*|pollinat\\w*|garden\\w*)|flores? (?:de noche|nocturnas?)|jardin\\w* nocturn\\w*',
-      `${PLANTS}|pollinat\\w*|poliniz\\w*|white flowers?|fragrant|scent\\w*|flores? blancas?|perfum\\w*|aroma\\w*`,
+      'plant\\w*|grow\\w*|attract\\w*|which flowers?|what flowers?|best|sow\\w*|garden\\w*|white flowers?|fragrant|scent\\w*|plantar|sembr\\w*|atra\\w*|que flores|cuales flores|mejor\\w*|jardin\\w*|flores? blancas?|perfum\\w*|aroma\\w*',
     ],
     not: 'water\\w*|regar|rieg\\w*|clothes|ropa|larvae? in|holes?|agujer\\w*|moth ?balls?|naftalina',
     en: [

@@ -151,7 +151,7 @@ export const BLIND_EXTRA_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['How far bees fly for food', 'Hasta dónde vuelan las abejas a buscar comida'],
     cues: [
-      'how far|distance|range|kilomet\\w*|miles?|hasta donde|que tan lejos|cuanto vuelan|distancia|kilometr\\w*|lejos',
+      'how far|distance|range|kilomet\\w*|miles?|hasta donde|que tan lejos|cuanto vuelan|distancia|kilometr\\w*',
       BEES,
     ],
     en: [
@@ -169,7 +169,7 @@ export const BLIND_EXTRA_FACTS: TopicFact[] = [
     topic: 'containers',
     title: ['Growing in grow bags and fabric bags', 'Cultivar en sacos o bolsas de cultivo'],
     cues: [
-      'grow ?bags?|fabric (?:bags?|pots?)|planting bags?|potato bags?|sacos? de cultivo|bolsas? de cultivo|costal\\w*|sacos?|macetas? de tela|bolsas? de tela',
+      'grow ?bags?|fabric (?:bags?|pots?)|planting bags?|potato bags?|sacos? de cultivo|bolsas? de cultivo|costales? de cultivo|macetas? de tela|bolsas? de tela',
       'what|which|grow\\w*|plant\\w*|size|how|good|vegetables?|que|cuales|cultiv\\w*|plant\\w*|sembr\\w*|tamano|como|buen\\w*|hortalizas?|verduras?',
     ],
     not: 'compost\\w*|composta\\w*|leaves|hojas|paper|papel|seeds? in a bag|semillas? en (?:una )?bolsa|zip',

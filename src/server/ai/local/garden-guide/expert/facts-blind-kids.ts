@@ -58,7 +58,7 @@ export const BLIND_KID_FACTS: TopicFact[] = [
       'Huertos temáticos para niños: pizza, salsa, té y arcoíris',
     ],
     cues: [
-      'theme\\w*|pizza garden|salsa garden|tea garden|taco garden|rainbow garden|alphabet garden|tematic\\w*|huerto (?:de (?:la )?)?(?:pizza|salsa|tacos?)|jardin (?:de )?(?:te|arcoiris)|huerto arcoiris|jardin arcoiris',
+      'theme\\w*|salsa garden|tea garden|taco garden|rainbow garden|alphabet garden|tematic\\w*|huerto (?:de (?:la )?)?(?:salsa|tacos?)|jardin (?:de )?(?:te|arcoiris)|huerto arcoiris|jardin arcoiris',
     ],
     en: [
       'A theme garden makes children proud of the harvest: a pizza garden (a circle cut in slices of tomatoes, peppers, onions, basil and oregano), a salsa garden (tomatoes, chillies, onions, coriander or cilantro and tomatillos), a tea garden (mint, lemon balm, chamomile) or a rainbow garden with a flower of each colour.',
@@ -208,7 +208,7 @@ export const BLIND_KID_FACTS: TopicFact[] = [
     topic: 'activities',
     title: ['Gardening with children on a small budget', 'Hacer huerto con niños con poco dinero'],
     cues: [
-      'free|cheap\\w*|budget|no money|little money|low cost|without spending|gratis|barat\\w*|presupuesto|sin dinero|poco dinero|economic\\w*|sin gastar|ahorr\\w*',
+      'for free|free (?:seeds|plants|pots)|cheap\\w*|budget|no money|little money|low cost|without spending|gratis|barat\\w*|presupuesto|sin dinero|poco dinero|economic\\w*|sin gastar|ahorr\\w*',
       'garden\\w*|grow\\w*|plant\\w*|seeds?|pots?|jardin\\w*|huert\\w*|cultiv\\w*|plantas?|semillas?|macetas?',
     ],
     not: 'water\\w*|agua|regar|rieg\\w*',

@@ -17,7 +17,7 @@ export const BLIND_MORE_FACTS: TopicFact[] = [
       'Regar con el agua del aire acondicionado o del deshumidificador',
     ],
     cues: [
-      'air ?con\\w*|a ?c (?:water|unit)|condensat\\w*|dehumidifier\\w*|aire acondicionado|clima\\w*|minisplit|condensad\\w*|deshumidificador\\w*',
+      'air ?con\\w*|a ?c (?:water|unit)|condensat\\w*|dehumidifier\\w*|aire acondicionado|agua del clima|minisplit|condensad\\w*|deshumidificador\\w*',
       `${WATER}|plants?|garden\\w*|use|plantas?|jardin\\w*|usar|sirve`,
     ],
     en: [
@@ -162,7 +162,7 @@ export const BLIND_MORE_FACTS: TopicFact[] = [
     title: ['Bees and wasps at the hummingbird feeder', 'Abejas y avispas en el bebedero de colibríes'],
     cues: [
       `${BEES}|wasps?|avispas?|ants?|hormigas?`,
-      'hummingbird\\w*|colibri\\w*|picaflor\\w*|chupamirto\\w*|chuparrosa\\w*|feeders?|bebederos?',
+      'hummingbird\\w*|colibri\\w*|picaflor\\w*|chupamirto\\w*|chuparrosa\\w*',
     ],
     en: [
       'Bees and wasps come to hummingbird feeders that drip or have yellow parts: choose a saucer-style feeder with the nectar too deep for insects to reach, with bee guards on the ports, keep it from leaking, and do not make the nectar stronger than 1 part sugar to 4 of water.',

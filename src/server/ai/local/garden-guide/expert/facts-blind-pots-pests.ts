@@ -95,7 +95,7 @@ export const BLIND_POTS_PESTS_FACTS: TopicFact[] = [
     topic: 'containers',
     title: ['Bringing potted plants indoors for winter', 'Meter las macetas dentro de casa en invierno'],
     cues: [
-      'bring (?:\\w+ ){0,3}(?:in|inside|indoors)|move (?:\\w+ ){0,3}(?:in|inside|indoors)|overwinter\\w*|take (?:\\w+ ){0,3}(?:in|inside|indoors)|(?:met(?:o|er|emos|erlas?|erlos?)|entr(?:o|ar|amos)|pas(?:o|ar|amos)|guard(?:o|ar|amos)) (?:\\w+ ){0,3}(?:dentro|adentro|en casa)|invernar',
+      'bring (?:\\w+ ){0,3}(?:inside|indoors)|move (?:\\w+ ){0,3}(?:inside|indoors)|overwinter\\w*|take (?:\\w+ ){0,3}(?:inside|indoors)|(?:met(?:o|er|emos|erlas?|erlos?)|entr(?:o|ar|amos)|pas(?:o|ar|amos)|guard(?:o|ar|amos)) (?:\\w+ ){0,3}(?:dentro|adentro|en casa)|invernar',
     ],
     en: [
       'Bring tender plants in before the first frost, when nights drop below about 7 to 10 °C (45 to 50 °F): geraniums (pelargoniums), chillies and peppers, citrus, hibiscus, bougainvillea, succulents, begonias and basil. Check leaves and soil for pests first and rinse the leaves.',
@@ -151,7 +151,7 @@ export const BLIND_POTS_PESTS_FACTS: TopicFact[] = [
       'mou?ld\\w*|fuzz\\w*|fungus|white (?:stuff|fluff|powder|layer)|moho\\w*|hongos?|pelusa blanca|algo blanco|capa blanca',
       `${POTS}|soil|potting|seed trays?|houseplants?|tierra|sustrato|semilleros?|plantas? de interior`,
     ],
-    not: 'compost\\w*|composta\\w*|leaves|hojas|mildew|oidio|cenicilla|crust|costra|salt\\w*|sal(?:es)?',
+    not: 'compost\\w*|composta\\w*|leaves|hojas|mildew|oidio|cenicilla|crust|costra|salt\\w*|sal(?:es)?|fl(?:y|ies)|gnats?|mosquitas?|moscas?|mosquitos?',
     en: [
       'White fluffy mould on the surface of potting mix is a harmless fungus feeding on the organic matter, a sign the mix stays too wet and still: scrape off the top centimetre, let the surface dry between waterings, give more light and air, and water from below for a while.',
       'A hard white crust, on the other hand, is salts from tap water and fertiliser: scrape it off and water deeply now and then so water runs out of the bottom.',
@@ -190,6 +190,7 @@ export const BLIND_POTS_PESTS_FACTS: TopicFact[] = [
       'indoors?|inside|in the house|in my (?:room|kitchen|apartment|flat)|dentro de (?:la )?casa|adentro|en casa|interior|en la cocina|en el departamento|en el piso|en mi cuarto',
       'vegetables?|veggies?|food|crops?|lettuce\\w*|tomato\\w*|hortalizas?|verduras?|comida|lechugas?|tomate\\w*|jitomate\\w*|huert\\w*',
     ],
+    not: 'start\\w*|sow\\w*|seedlings?|transplant\\w*|semillero\\w*|germin\\w*|empez\\w*|compost\\w*|composta\\w*',
     en: [
       'Indoors, on a sunny windowsill or under a grow light, the easiest food crops are microgreens and sprouts (ready in 1 to 2 weeks), salad leaves and lettuce, spring onions, radishes, herbs (basil, parsley, chives, mint) and, with a very bright window, cherry tomatoes and chillies in 10-litre pots.',
       'Indoor plants need at least 6 hours of light or 14 hours under a lamp, pots with drainage holes and saucers, and a little less water than outside; tomatoes and peppers indoors need a gentle shake of the flowers to set fruit, since there are no bees.',
@@ -423,7 +424,7 @@ export const BLIND_POTS_PESTS_FACTS: TopicFact[] = [
     topic: 'pests',
     title: ['Praying mantises in the garden', 'La mantis religiosa en el jardín'],
     cues: [
-      'mantis\\w*|mantids?|mantidos?|santateresa\\w*|mamborreta\\w*|mambor[eé]ta\\w*|campamochas?|rezadoras?|caballitos? del diablo',
+      'mantis\\w*|mantids?|mantidos?|santateresa\\w*|mamborreta\\w*|mambor[eé]ta\\w*|campamochas?|rezadoras?',
       'good|bad|help\\w*|eat\\w*|bite|dangerous|garden\\w*|buy|buen[oa]s?|mal[oa]s?|ayud\\w*|com\\w*|muerd\\w*|pic\\w*|peligros\\w*|jardin\\w*|huert\\w*|compr\\w*|que',
     ],
     en: [
@@ -441,7 +442,7 @@ export const BLIND_POTS_PESTS_FACTS: TopicFact[] = [
     topic: 'pests',
     title: ['Millipedes and centipedes', 'Milpiés y ciempiés'],
     cues: [
-      'millipedes?|centipedes?|milpies|ciempies|cienpies|gusanos? de alambre|wireworms?|cochinillas? de humedad',
+      'millipedes?|centipedes?|milpies|ciempies|cienpies',
       'good|bad|harm\\w*|eat\\w*|dangerous|bite|sting|garden\\w*|soil|compost|what|get rid|buen[oa]s?|mal[oa]s?|dan\\w*|com\\w*|peligros\\w*|muerd\\w*|pic\\w*|jardin\\w*|huert\\w*|tierra|que|quit\\w*|elimin\\w*',
     ],
     en: [
@@ -459,7 +460,7 @@ export const BLIND_POTS_PESTS_FACTS: TopicFact[] = [
     topic: 'pests',
     title: ['A bee-safe spray for powdery mildew', 'Un remedio seguro para las abejas contra el oídio'],
     cues: [
-      'mildew|powdery|white powder|oidio|cenicilla|ceniza|polvo blanco|polvillo blanco|mildiu',
+      'mildew|powdery|white powder|oidio|cenicilla|polvo blanco|polvillo blanco|mildiu',
       'spray\\w*|milk|baking soda|bicarbonate|treat\\w*|remed\\w*|natural\\w*|home\\w*|organic|get rid|stop|leche|bicarbonato|tratar|tratamiento|remedio\\w*|casero\\w*|ecologic\\w*|quit\\w*|elimin\\w*|evit\\w*|rocia\\w*|pulveriz\\w*',
     ],
     en: [

@@ -160,7 +160,7 @@ export const BLIND_SAFETY_FACTS: TopicFact[] = [
       'repellents?|bug spray|insect spray|mosquito spray|deet|picaridin|icaridin|repelentes?|antimosquitos?|spray (?:para|contra) (?:mosquitos|zancudos|bichos)',
       `${KIDS}|bab(?:y|ies)|bebes?|safe|seguro|segura`,
     ],
-    not: 'plants?|plantas?|citronel\\w*',
+    not: `plants?|plantas?|citronel\\w*|${BEES}`,
     en: [
       'For children over 2 months, repellents with DEET (10 to 30 percent) or picaridin (icaridin) are considered safe when used as directed; oil of lemon eucalyptus is not for children under 3. Check the age on the label of the product sold where you live.',
       'An adult applies it: spray it on your hands and rub it on the child, avoiding eyes, mouth and hands, use it only on exposed skin, and wash it off at bedtime; for babies, use a net over the pram. Repellents do not attract or harm bees on people.',

@@ -11,7 +11,7 @@ const RAIN =
 const HEAT =
   'heat ?waves?|heatwaves?|hot spells?|hot (?:days|weather|week\\w*|summer)|very hot|scorching|extreme heat|ola\\w* de calor|mucho calor|calor extremo|calorones?|canicula|dias? de calor|temperaturas? altas?'
 const AWAY =
-  'vacation\\w*|holidays?|away|trips?|travel\\w*|leave for|gone for|go away|vacaciones|viaje\\w*|viajamos|viajo|fuera|ausen\\w*|me voy|nos vamos|salimos'
+  'vacation\\w*|holidays?|away for|go away|going away|trips?|travel\\w*|leave for|gone for|vacaciones|viaje\\w*|viajamos|viajo|estar fuera|estamos fuera|estaremos fuera|fuera de casa|ausen\\w*|me voy|nos vamos'
 
 export const BLIND_WATERING_FACTS: TopicFact[] = [
   buildFact({
@@ -128,7 +128,10 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     id: 'watering-spring-autumn',
     topic: 'watering',
     title: ['Watering in spring and autumn', 'Regar en primavera y en otoño'],
-    cues: [WATER, 'spring\\w*|autumn\\w*|fall|primavera\\w*|otono\\w*|otonal\\w*'],
+    cues: [
+      WATER,
+      'spring\\w*|autumn\\w*|in (?:the )?fall|this fall|fall (?:season|months)|primavera\\w*|otono\\w*|otonal\\w*',
+    ],
     not: 'summer|winter|verano|invierno',
     en: [
       'In spring, water new sowings and seedlings lightly every day or two, and established beds about once a week, increasing to two or three times a week as days get warmer and plants bigger; spring rain often does much of the work, so check the soil first.',
@@ -258,7 +261,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['Watering raised beds', 'Regar los bancales elevados'],
     cues: [
-      'raised ?beds?|garden beds?|beds?|bancal\\w* elevad\\w*|camas? elevad\\w*|canteros? elevad\\w*|huertos? elevad\\w*|mesas? de cultivo|cajones?',
+      'raised ?beds?|bancal\\w* elevad\\w*|camas? elevad\\w*|canteros? elevad\\w*|huertos? elevad\\w*|mesas? de cultivo',
       WATER,
     ],
     en: [
@@ -312,7 +315,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['Saving water in the garden', 'Ahorrar agua en el jardín'],
     cues: [
-      'sav\\w*|less water|conserv\\w*|drought\\w*|restrict\\w*|hose ?pipe ban|water ban|shortage|ahorr\\w*|menos agua|sequia\\w*|restric\\w*|escasez|cortes? de agua|racionamiento',
+      'sav(?:e|ing) (?:water|on water)|water.?saving|water.?wise|less water|conserv\\w*|drought\\w*|restrict\\w*|hose ?pipe ban|water ban|shortage|ahorr\\w* (?:de )?agua|ahorrar agua|menos agua|sequia\\w*|restric\\w*|escasez|cortes? de agua|racionamiento',
       `${WATER}|garden\\w*|jardin\\w*|huert\\w*`,
     ],
     en: [
@@ -403,7 +406,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['Water-retaining crystals and gels', 'Cristales o geles que retienen agua'],
     cues: [
-      'crystals?|gels?|hydrogel\\w*|polymers?|water beads|water storing|cristales|hidrogel\\w*|gel\\w*|polimero\\w*|perlas de agua|lluvia solida',
+      'water.?retaining crystals?|water crystals?|gel crystals?|water gels?|hydrogel\\w*|polymers?|water beads|water storing|cristales? (?:de agua|que retienen|hidratantes)|hidrogel\\w*|gel (?:de riego|hidratante)|polimero\\w*|perlas de agua|lluvia solida',
     ],
     en: [
       'Water-retaining crystals hold water in hanging baskets and pots for a while, but tests show the effect fades after a season and they do not replace regular watering; compost, coir, a bigger pot and mulch do the same job more cheaply.',
@@ -482,6 +485,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
       WATER,
       'job|chore|help\\w*|let|teach\\w*|can|tarea\\w*|ayud\\w*|dejar|ensen\\w*|regadera\\w*|encargar\\w*|responsab\\w*',
     ],
+    not: 'drink\\w*|beb\\w*|tomar|pools?|piscina\\w*|alberca\\w*|swim\\w*|nad\\w*|drown\\w*|ahog\\w*|safe\\w*|segur\\w*|danger\\w*|peligr\\w*|hose water|agua de (?:la )?manguera',
     en: [
       'Watering is a perfect first garden job: give children a small can of 1 to 2 litres with a rose (sprinkler head) and show them to water the soil at the base of each plant, slowly, until it is dark and damp, counting to five per plant.',
       'Teach the finger test (water only when the soil is dry to the first knuckle), make it a morning routine before school or on the weekend, and keep buckets and water butts covered so little ones cannot fall in.',
@@ -515,7 +519,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['Cold or warm water for plants', 'Agua fría o templada para las plantas'],
     cues: [
-      'cold water|warm water|ice|ice cubes?|hot water|temperature of (?:the )?water|water temperature|agua fria|agua caliente|agua tibia|agua templada|hielo|cubitos?|temperatura del agua',
+      'cold water|warm water|ice cubes?|hot water|temperature of (?:the )?water|water temperature|agua fria|agua caliente|agua tibia|agua templada|hielo|cubitos?|temperatura del agua',
     ],
     not: 'weeds?|malas? hierbas?|yuyos?|weedkill\\w*|kill\\w*|mata\\w*|matar',
     en: [

@@ -119,4 +119,13 @@ describe('blind-written knowledge', () => {
       'fact-bees-disappearing-why',
     )
   })
+
+  it('leaves everyday words to the facts they belong to (keeping cats out, ground nests, gnats, "saco", "clima")', () => {
+    const cited = (question: string) => answer(question).citations.map((citation) => citation.id)
+    expect(cited('Mantener a los gatos fuera de los bancales')).not.toContain('fact-garden-on-holiday')
+    expect(cited('Abejas que anidan en el suelo')).not.toContain('fact-tired-bee-help')
+    expect(cited('little flies in my pots (fungus gnats)')).not.toContain('fact-mould-on-potting-soil')
+    expect(cited('¿cómo saco los pulgones del rosal?')).not.toContain('fact-grow-bags')
+    expect(cited('¿qué plantas van bien con el clima de Madrid?')).not.toContain('fact-ac-condensate-water')
+  })
 })
