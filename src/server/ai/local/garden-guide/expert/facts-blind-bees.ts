@@ -349,7 +349,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     title: ['Hoverflies: friendly helpers that look like bees', 'Sírfidos: moscas amigas que parecen abejas'],
     cues: [
       'hover ?fl(?:y|ies)|flower ?fl(?:y|ies)|syrphid\\w*|sirfid\\w*|moscas? de las flores|moscas? cernidoras?|moscas? abeja|moscas? que parecen abejas',
-      'attract\\w*|help\\w*|what|are|is|sting\\w*|good|bad|plants?|flowers?|bees?|atra\\w*|ayud\\w*|que|son|es|pican?|buen\\w*|mal\\w*|plantas?|flor\\w*|abejas?',
+      'attract\\w*|help\\w*|plants?|bring|feed\\w*|garden\\w*|atra\\w*|ayud\\w*|plantas?|traer|jardin\\w*|huert\\w*',
     ],
     en: [
       'Hoverflies look like small bees or wasps with stripes but cannot sting: watch them hover still in the air. They pollinate flowers, and their larvae each eat hundreds of aphids, so they are among the best friends of a vegetable garden.',
@@ -426,7 +426,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     ],
     cues: [
       BEES,
-      'disappear\\w*|dying|die off|declin\\w*|extinct\\w*|endanger\\w*|vanish\\w*|colony collapse|fewer|less bees|in danger|threat\\w*|desaparec\\w*|muriendo|mueren|extinc\\w*|peligro|amenaz\\w*|menos abejas|declive|disminu\\w*',
+      'disappear\\w*|dying|die off|declin\\w*|extinct\\w*|vanish\\w*|colony collapse|fewer|less bees|in danger|threat\\w*|desaparec\\w*|muriendo|mueren|extinc\\w*|peligro|amenaz\\w*|menos abejas|declive|disminu\\w*',
     ],
     not: 'if|si desaparec\\w*|si se extingu\\w*|without|sin abejas|food|foods|comida|alimentos?|tendriamos|habria|would|fresas?|strawberr\\w*',
     en: [
@@ -520,6 +520,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     title: ['Carpenter bees drilling wood', 'Abejas carpinteras que taladran la madera'],
     cues: [
       'carpenter bees?|wood bees?|abejas? carpinteras?|abejorros? carpinteros?|xylocopa\\w*|abejones? negros?|abejorros? negros?|big black bees?',
+      'wood|holes?|house|deck|fence|damage\\w*|bad|drill\\w*|bor\\w*|get rid|stop|madera|agujer\\w*|casa|valla|cerca|dan\\w*|mal[oa]s?|taladr\\w*|pergola|alero\\w*|quit\\w*|elimin\\w*|evit\\w*',
     ],
     en: [
       'Carpenter bees are big, shiny black bees that drill round holes about 1.3 cm (half an inch) across in bare, unpainted wood such as fence rails, eaves and decks to lay their eggs; they do not eat wood, and a few holes rarely weaken it.',
@@ -564,21 +565,6 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     es: [
       'Corta el césped cada 2 a 4 semanas en lugar de cada semana y sube la altura de corte (8 a 10 cm), para que florezcan el trébol, los dientes de león, la consuelda menor y el cuernecillo: los estudios vieron que los céspedes cortados cada dos semanas tenían más abejas.',
       'Deja una franja o un rincón sin cortar todo el verano, prueba un mes de primavera sin cortar ("mayo sin cortar" en el norte, octubre en el sur) y corta con el fresco de la mañana o la tarde, cuando hay menos abejas en las flores.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'squash-pollinators',
-    topic: 'bees',
-    title: ['Squash bees and pumpkin flowers', 'Las abejas de la calabaza y las flores de calabaza'],
-    cues: ['squash bees?|abejas? de (?:la )?calabaza|peponapis|eucera'],
-    en: [
-      'Squash bees are native bees of the Americas that feed only on the flowers of squash, pumpkins, courgettes and gourds: they start at dawn, when the flowers open, and are done by about 10 am, when the flowers close.',
-      'The females nest in the ground, often right under the squash plants, so skip deep digging where squash grew last year and never spray the flowers; the males sometimes sleep inside closed squash flowers in the afternoon.',
-    ],
-    es: [
-      'Las abejas de la calabaza son abejas nativas de América que solo comen de las flores de calabaza, calabacita (calabacín, zapallito), zapallo y guaje: empiezan al amanecer, cuando se abren las flores, y terminan hacia las 10 de la mañana, cuando se cierran.',
-      'Las hembras anidan en el suelo, muchas veces justo debajo de las matas de calabaza, así que no caves hondo donde hubo calabazas el año anterior y nunca fumigues las flores; los machos a veces duermen dentro de las flores cerradas por la tarde.',
     ],
     source: 'pollinator-society',
   }),

@@ -147,24 +147,6 @@ export const BLIND_EXTRA_FACTS: TopicFact[] = [
     source: 'pollinator-society',
   }),
   buildFact({
-    id: 'how-far-bees-fly',
-    topic: 'bees',
-    title: ['How far bees fly for food', 'Hasta dónde vuelan las abejas a buscar comida'],
-    cues: [
-      'how far|distance|range|kilomet\\w*|miles?|hasta donde|que tan lejos|cuanto vuelan|distancia|kilometr\\w*',
-      BEES,
-    ],
-    en: [
-      'Honeybees usually forage within about 1 to 3 km of the hive and can fly 5 km or more when food is scarce; bumblebees travel a few hundred metres to 1 or 2 km, and most small solitary bees only 100 to 500 metres from their nest.',
-      'That is why a flowering garden near nesting spots (bare soil, hollow stems, a bee hotel) matters so much for wild bees: they cannot commute far.',
-    ],
-    es: [
-      'Las abejas de la miel suelen buscar comida a 1 a 3 km de la colmena y pueden volar 5 km o más cuando escasean las flores; los abejorros recorren de unos cientos de metros a 1 o 2 km, y la mayoría de las abejas solitarias pequeñas solo 100 a 500 metros desde su nido.',
-      'Por eso un jardín con flores cerca de lugares para anidar (tierra desnuda, tallos huecos, un hotel de abejas) es tan importante para las abejas silvestres: no pueden ir muy lejos.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
     id: 'grow-bags',
     topic: 'containers',
     title: ['Growing in grow bags and fabric bags', 'Cultivar en sacos o bolsas de cultivo'],
@@ -210,7 +192,8 @@ export const BLIND_EXTRA_FACTS: TopicFact[] = [
     ],
     cues: [
       'butterfl(?:y|ies)|mariposas?',
-      'puddl\\w*|water\\w*|drink\\w*|salt|mud|feeders?|charcos?|agua|beb\\w*|sal|barro|bebederos?|comederos?',
+      'puddl\\w*|water\\w*|drink\\w*|salt|mud|feeders?|charcos?|agua|beben|beber|sal|barro|bebederos?|comederos?',
+      'make|build|diy|set up|how|give|hacer|hago|hacemos|como|armar|preparar|dar|damos|poner',
     ],
     not: 'plants?|flowers?|plantas?|flor\\w*|caterpillars?|orugas?',
     en: [

@@ -58,7 +58,7 @@ export const BLIND_KID_FACTS: TopicFact[] = [
       'Huertos temáticos para niños: pizza, salsa, té y arcoíris',
     ],
     cues: [
-      'theme\\w*|salsa garden|tea garden|taco garden|rainbow garden|alphabet garden|tematic\\w*|huerto (?:de (?:la )?)?(?:salsa|tacos?)|jardin (?:de )?(?:te|arcoiris)|huerto arcoiris|jardin arcoiris',
+      'theme\\w*|salsa garden|tea garden|taco garden|alphabet garden|tematic\\w*|huerto (?:de (?:la )?)?(?:salsa|tacos?)|jardin (?:de )?te',
     ],
     en: [
       'A theme garden makes children proud of the harvest: a pizza garden (a circle cut in slices of tomatoes, peppers, onions, basil and oregano), a salsa garden (tomatoes, chillies, onions, coriander or cilantro and tomatillos), a tea garden (mint, lemon balm, chamomile) or a rainbow garden with a flower of each colour.',
@@ -130,7 +130,7 @@ export const BLIND_KID_FACTS: TopicFact[] = [
     topic: 'activities',
     title: ['Counting bees and butterflies for science', 'Contar abejas y mariposas para la ciencia'],
     cues: [
-      'citizen science|count\\w* (?:bees|butterfl\\w*|pollinators|insects|birds)|bee counts?|butterfly counts?|surveys?|inaturalist|naturalista|bumble ?bee watch|great sunflower|ciencia ciudadana|cont\\w* (?:abejas|mariposas|polinizadores|insectos|pajaros|aves)|conteos?|censos?',
+      'citizen science|butterfly counts?|inaturalist|naturalista|bumble ?bee watch|great sunflower|ciencia ciudadana|for science|para la ciencia|help scientists|ayudar a (?:los )?cientificos',
     ],
     en: [
       'Families can help scientists by counting pollinators: watch one flower patch for 10 to 15 minutes on a sunny day and record what visits, with projects such as the Great Sunflower Project and Bumble Bee Watch in North America, the Big Butterfly Count and FIT Count in the UK, or iNaturalist (Naturalista in Mexico and Latin America) anywhere.',
@@ -188,9 +188,9 @@ export const BLIND_KID_FACTS: TopicFact[] = [
       'Aprender matemáticas, ciencias y lectura en el huerto',
     ],
     cues: [
-      'homeschool\\w*|home school\\w*|lessons?|math\\w*|science|reading|writing|curriculum|learn\\w*|teach\\w*|educat\\w*|lecciones?|clases?|matematic\\w*|ciencias?|lectura|escritura|aprend\\w*|ensen\\w*|educa\\w*',
+      'homeschool\\w*|home school\\w*|lessons?|math\\w*|science|curriculum|learn\\w*|teach\\w*|educat\\w*|lecciones?|clases?|matematic\\w*|ciencias?|aprend\\w*|ensen\\w*|educa\\w*',
       'garden\\w*|plants?|seeds?|jardin\\w*|huert\\w*|plantas?|semillas?',
-      'math\\w*|science|reading|writing|measur\\w*|count\\w*|homeschool\\w*|lessons?|subjects?|matematic\\w*|ciencias?|lectura|escritura|medir|contar|materias?|lecciones?',
+      'math\\w*|science|measur\\w*|count\\w*|homeschool\\w*|lessons?|subjects?|matematic\\w*|ciencias?|medir|contar|materias?|lecciones?',
     ],
     not: 'pollinat\\w*|poliniz\\w*',
     en: [
@@ -337,24 +337,6 @@ export const BLIND_KID_FACTS: TopicFact[] = [
       'Añade una maceta de flores para abejas (lavanda, cempasúchil o tagetes, alyssum) y un platito con agua y piedritas, y contad las visitas; aleja de la barandilla las sillas y macetas a las que se puedan subir, y riega con una regadera pequeña cada mañana.',
     ],
     source: 'general-horticulture',
-  }),
-  buildFact({
-    id: 'giant-pumpkin',
-    topic: 'activities',
-    title: ['Growing a giant pumpkin', 'Cultivar una calabaza gigante'],
-    cues: [
-      'giant|biggest|huge|enormous|record|gigante\\w*|mas grande|enorme\\w*',
-      'pumpkins?|calabaz\\w*|zapall\\w*|ayote\\w*|auyama\\w*|ahuyama\\w*',
-    ],
-    en: [
-      'For a giant pumpkin, sow a giant variety such as Atlantic Giant indoors 2 to 3 weeks before the last frost and plant it out in full sun in a bed of about 3 by 3 metres dug with plenty of compost and manure.',
-      'Water deeply and often, keep only one pumpkin on the vine (pick off the others once it is the size of a ball), shade it and sit it on straw or a board; it can grow several kilos a day in midsummer, which children love to measure with a tape round its middle.',
-    ],
-    es: [
-      'Para una calabaza (zapallo) gigante, siembra una variedad gigante como Atlantic Giant bajo techo 2 o 3 semanas antes de la última helada y trasplántala a pleno sol en un bancal de unos 3 por 3 metros bien abonado con compost y estiércol.',
-      'Riega a fondo y a menudo, deja una sola calabaza en la mata (quita las demás cuando tenga el tamaño de una pelota), dale sombra y ponla sobre paja o una tabla; a mitad del verano puede engordar varios kilos al día, y a los niños les encanta medirla con una cinta alrededor.',
-    ],
-    source: 'extension-service',
   }),
   buildFact({
     id: 'plant-a-tree-kids',

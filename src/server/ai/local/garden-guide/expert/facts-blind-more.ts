@@ -299,7 +299,7 @@ export const BLIND_MORE_FACTS: TopicFact[] = [
     ],
     cues: [
       `${BEES}|wasps?|avispas?`,
-      'clothes|clothing|colou?rs?|wear\\w*|dress\\w*|perfume\\w*|scent\\w*|ropa|colores?|vestir|vestid\\w*|llevar|ponerse|perfume\\w*|olor\\w*|colonias?',
+      'clothes|clothing|wear\\w*|outfits?|shirts?|perfume\\w*|scented|ropa|vestir|vestid\\w*|visto|ponerse|ponerme|perfume\\w*|camisetas?|colonias?',
     ],
     not: 'flowers?|flor\\w*|see|ven|vision',
     en: [

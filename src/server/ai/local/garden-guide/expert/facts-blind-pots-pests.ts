@@ -96,6 +96,7 @@ export const BLIND_POTS_PESTS_FACTS: TopicFact[] = [
     title: ['Bringing potted plants indoors for winter', 'Meter las macetas dentro de casa en invierno'],
     cues: [
       'bring (?:\\w+ ){0,3}(?:inside|indoors)|move (?:\\w+ ){0,3}(?:inside|indoors)|overwinter\\w*|take (?:\\w+ ){0,3}(?:inside|indoors)|(?:met(?:o|er|emos|erlas?|erlos?)|entr(?:o|ar|amos)|pas(?:o|ar|amos)|guard(?:o|ar|amos)) (?:\\w+ ){0,3}(?:dentro|adentro|en casa)|invernar',
+      `${POTS}|plants?|geraniums?|pelargoniums?|citrus|chill?(?:i|ie)s?|peppers?|succulents?|herbs?|plantas?|geranios?|citricos?|chiles?|pimientos?|suculentas?|aromaticas?|albahaca`,
     ],
     en: [
       'Bring tender plants in before the first frost, when nights drop below about 7 to 10 °C (45 to 50 °F): geraniums (pelargoniums), chillies and peppers, citrus, hibiscus, bougainvillea, succulents, begonias and basil. Check leaves and soil for pests first and rinse the leaves.',

@@ -125,7 +125,7 @@ export const BLIND_SAFETY_FACTS: TopicFact[] = [
     topic: 'safety',
     title: ['Africanized ("killer") bees', 'Abejas africanizadas ("asesinas")'],
     cues: [
-      'africani[sz]ed|killer bees?|aggressive bees?|angry bees?|bees? (?:chas\\w*|attack\\w*|follow\\w*)|africaniz\\w*|abejas? (?:asesinas?|africanas?|bravas?|agresivas?|enojadas?)|abejas? (?:que )?(?:persigu\\w*|atac\\w*)',
+      'africani[sz]ed|killer bees?|aggressive bees?|angry bees?|africaniz\\w*|abejas? (?:asesinas?|africanas?|bravas?|agresivas?|enojadas?)',
     ],
     en: [
       'Africanized honeybees live in the southern US, Mexico, Central and South America; they look like ordinary honeybees and their sting is no stronger, but they defend their nest in much larger numbers and chase people for hundreds of metres. Noise and vibration, like a mower or strimmer near a hidden nest, can set them off.',

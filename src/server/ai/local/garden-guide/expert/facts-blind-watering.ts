@@ -19,7 +19,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['Watering after rain', 'Regar después de la lluvia'],
     cues: [RAIN, `${WATER}|skip\\w*|still|need|saltar\\w*|todavia|aun`],
-    not: 'barrels?|butts?|tanks?|barril\\w*|depositos?|tanques?|aljibes?|harvest\\w*|collect\\w*|recog\\w*|cosech\\w*|tap|grifo|canilla|llave',
+    not: 'rain ?water|rainwater|agua de (?:la )?lluvia|barrels?|butts?|tanks?|barril\\w*|depositos?|tanques?|aljibes?|harvest\\w*|collect\\w*|recog\\w*|cosech\\w*|tap|grifo|canilla|llave',
     en: [
       "After rain, check before you water: push a finger 5 cm (2 in) into the soil, and if it is damp, skip watering. A light shower of less than about 5 mm barely wets the surface, while a good soaking rain of 1 to 2.5 cm (half an inch to an inch) counts as that week's watering for beds.",
       'Pots under eaves, on covered balconies and under trees often stay dry even after a storm, and big leaves act like umbrellas, so check those anyway; a simple rain gauge or a straight-sided tin tells you how much fell.',
@@ -298,7 +298,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     title: ['Watering in the dry and the rainy season', 'Regar en la temporada seca y en la de lluvias'],
     cues: [
       'dry season|rainy season|wet season|monsoon|tropic\\w*|temporada\\w* (?:de )?(?:secas|seca|lluvias|aguas)|epoca\\w* (?:de )?(?:secas|seca|lluvias|aguas)|estacion (?:seca|lluviosa|de lluvias)|temporal\\w*|secas|invierno tropical|monzon',
-      `${WATER}|garden\\w*|plants?|vegetables?|grow\\w*|sow\\w*|plant|jardin\\w*|huert\\w*|plantas?|hortalizas|cultiv\\w*|sembr\\w*|siembr\\w*`,
+      WATER,
     ],
     en: [
       'In the tropics the year runs by rain, not frost: in the dry season water beds deeply two or three times a week (pots daily), mulch thickly and give young plants some shade; most sowing is best timed for the start of the rains.',
@@ -460,7 +460,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['Too much water or too little?', '¿Demasiada agua o poca?'],
     cues: [
-      'overwater\\w*|over water\\w*|too much water|underwater\\w*|under water\\w*|not enough water|too little water|drown\\w*|demasiad\\w* agua|mucha agua|exceso de agua|poca agua|falta de agua|ahog\\w*|riego de mas|regado de mas|regando de mas|riego de menos',
+      'overwater\\w*|over water\\w*|too much water|underwater\\w*|under water\\w*|not enough water|too little water|demasiad\\w* agua|mucha agua|exceso de agua|falta de agua|ahog\\w*|riego de mas|regado de mas|regando de mas|riego de menos',
       `${WATER}|plants?|how|tell|know|signs?|what|plantas?|como|sabe\\w*|se si|senal\\w*|que`,
     ],
     en: [

@@ -89,7 +89,6 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['does mulch really save water?', 'mulch-and-watering', /half/],
   ['se me secó la albahaca, ¿cómo la recupero?', 'revive-dry-plant', /cubo/],
   ['should we water the beds before a frost tonight?', 'water-before-frost', /heat/],
-  ['¿hasta dónde vuelan las abejas a buscar comida?', 'how-far-bees-fly', /km/],
   ['tengo caracoles en las macetas del balcón', 'slugs-in-pots', /cobre/],
   ['when do we sow cempasuchil for the Day of the Dead?', 'marigolds-day-of-the-dead', /July/],
 ]
