@@ -1,14 +1,12 @@
 // Bee and pollinator facts for the garden questions families keep asking: flowers by season, region and spot, native
-// and ground-nesting bees, bee hotels, bumblebee nests, tired bees, hoverflies, butterflies, hummingbirds, trees and
-// hedges for bees, bees disappearing, keeping bees. Sources: pollinator societies, extension services.
+// and ground-nesting bees, bumblebee nests, bees at the pool, hoverflies, butterflies, milkweed, trees and hedges for
+// bees, keeping bees, honey, bees in walls, carpenter and stingless bees, mowing, moths, rain, wasp nests.
+// Sources: pollinator societies, extension services.
 import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
 const PLANTS =
   'plant\\w*|flowers?|grow\\w*|attract\\w*|feed\\w*|food|like|love|favou?rite|best|good|sow\\w*|plantas?|plantar|flor\\w*|atra\\w*|aliment\\w*|comida|gusta\\w*|favorit\\w*|mejor\\w*|buen[oa]s?|sembr\\w*|siembr\\w*|cultiv\\w*'
-const HOTEL =
-  'bee hotels?|bee houses?|insect hotels?|bug hotels?|bee boxes|bee box|nesting tubes?|nest tubes?|hotel\\w* (?:de|para) (?:abejas|insectos|bichos)|hoteles? de abejas|casitas? (?:de|para) abejas|refugios? (?:de|para) (?:abejas|insectos)|nidos? (?:de|para) abejas'
-
 export const BLIND_BEE_FACTS: TopicFact[] = [
   buildFact({
     id: 'spring-bee-flowers',
@@ -256,42 +254,6 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     source: 'pollinator-society',
   }),
   buildFact({
-    id: 'bee-hotel-placement',
-    topic: 'bees',
-    title: ['Where to put a bee hotel', 'Dónde poner un hotel de abejas'],
-    cues: [
-      HOTEL,
-      'where|place|put|hang|face|facing|direction|high|height|spot|position|sun|shade|donde|lugar|poner|pongo|colg\\w*|orient\\w*|mirando|alto|altura|sitio|sol|sombra',
-    ],
-    en: [
-      'Hang a bee hotel in a warm, sunny, sheltered spot, facing the morning sun (south-east in the northern hemisphere, north-east in the southern), 1 to 2 metres above the ground, fixed firmly so it does not swing, with a little roof against rain and flowers within 100 metres.',
-      'Put it up by early spring, when mason bees come out, and keep it away from bird feeders; tubes of 6 to 10 mm across and about 15 cm deep, closed at the back, suit most solitary bees.',
-    ],
-    es: [
-      'Cuelga el hotel de abejas en un sitio cálido, soleado y resguardado, mirando al sol de la mañana (al sureste en el hemisferio norte, al noreste en el sur), a 1 o 2 metros del suelo, bien sujeto para que no se balancee, con un tejadillo contra la lluvia y flores a menos de 100 metros.',
-      'Ponlo antes de la primavera, cuando salen las abejas albañiles, y lejos de los comederos de pájaros; los tubos de 6 a 10 mm de ancho y unos 15 cm de fondo, cerrados por detrás, sirven a la mayoría de las abejas solitarias.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'bee-hotel-cleaning',
-    topic: 'bees',
-    title: ['Cleaning and looking after a bee hotel', 'Limpiar y cuidar un hotel de abejas'],
-    cues: [
-      HOTEL,
-      'clean\\w*|care|look after|maintain\\w*|maintenance|mould\\w*|mold\\w*|mites?|replace\\w*|winter\\w*|empty|nobody|no bees|not used|limpi\\w*|cuid\\w*|mantener|mantenimiento|moho|acaros?|cambi\\w*|invierno|vaci[oa]|nadie|no hay abejas|no entran|no lo usan',
-    ],
-    en: [
-      'A dirty bee hotel spreads mould, mites and parasites, so use tubes you can replace: paper straws or liners, reeds or drilled wood blocks with paper inserts, and change them every year or two. In autumn or winter, move the filled tubes into an unheated shed or a box with a small exit hole, then put them back out in spring.',
-      'If nobody moves in, the hotel may be in shade, too low, swinging, or far from flowers; holes that are smooth inside and closed at the back are used far more than rough ones.',
-    ],
-    es: [
-      'Un hotel de abejas sucio propaga moho, ácaros y parásitos, así que usa tubos que puedas cambiar: pajitas o fundas de papel, cañas o bloques de madera taladrados con tubos de papel, y renuévalos cada uno o dos años. En otoño o invierno, guarda los tubos ocupados en un cobertizo sin calefacción o en una caja con un agujerito de salida, y vuelve a sacarlos en primavera.',
-      'Si nadie lo ocupa, puede que esté a la sombra, demasiado bajo, que se balancee o que no haya flores cerca; los agujeros lisos por dentro y cerrados por detrás se usan mucho más que los ásperos.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
     id: 'bumblebee-nest-garden',
     topic: 'bees',
     title: ['A bumblebee nest in the garden', 'Un nido de abejorros en el jardín'],
@@ -306,25 +268,6 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     es: [
       'Un nido de abejorros en el compost, en una caja nido vieja, debajo de un cobertizo o en un agujero del césped es buena noticia: solo tiene de 50 a 400 abejorros, son tranquilos y solo pican si se molesta el nido, y dura una sola temporada, apagándose a final del verano cuando las nuevas reinas se van a dormir el invierno.',
       'Déjalo tranquilo y mantén a los niños y la cortadora de césped a un par de metros; si de verdad hay que moverlo, un grupo local de apicultores suele ayudar, y ese sitio no se vuelve a usar el año siguiente.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'tired-bee-help',
-    topic: 'bees',
-    title: ['Helping a tired bee on the ground', 'Ayudar a una abeja cansada en el suelo'],
-    cues: [
-      BEES,
-      'tired|exhausted|weak|dying|not moving|won\\w* move|can\\w*t fly|cannot fly|lying (?:on the ground|still)|sugar water|cansad\\w*|agotad\\w*|debil\\w*|muriendo|no se mueve|quieta|no puede volar|no vuela|tirada en el suelo|agua con azucar',
-      'help\\w*|do|found|find|what|saw|see|save|encontr\\w*|ayud\\w*|hago|hacer|vi|veo|hay|salv\\w*',
-    ],
-    en: [
-      'A bee resting on the ground is often just cold or out of energy: gently move it onto a flower with a leaf or paper, out of the way. If it does not recover, offer a drop of sugar water (half white sugar, half water) on a spoon or lid next to its head, once.',
-      'Never give honey (it can carry bee diseases), brown sugar or syrup, and do not leave sugar water out in the garden; late in the year a slow bee may simply be old, at the natural end of its life.',
-    ],
-    es: [
-      'Una abeja quieta en el suelo muchas veces solo tiene frío o se quedó sin energía: pásala con cuidado a una flor con una hoja o un papel, fuera del paso. Si no se recupera, ofrécele una gota de agua con azúcar (mitad azúcar blanco, mitad agua) en una cuchara o una tapa junto a su cabeza, una sola vez.',
-      'Nunca le des miel (puede llevar enfermedades de abejas), azúcar moreno ni jarabe, y no dejes agua con azúcar en el jardín; al final de la temporada una abeja lenta puede estar simplemente vieja, al final natural de su vida.',
     ],
     source: 'pollinator-society',
   }),
@@ -399,47 +342,6 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     source: 'pollinator-society',
   }),
   buildFact({
-    id: 'hummingbird-nectar',
-    topic: 'bees',
-    title: ['Hummingbird feeder nectar recipe', 'Receta del néctar para el bebedero de colibríes'],
-    cues: [
-      'hummingbirds?|hummers?|colibri\\w*|picaflor\\w*|chupaflor\\w*|chuparrosas?|chupamirtos?|quindes?|tominejos?|zunzun\\w*',
-      'sugar|nectar|recipe|mix|feeders?|feed|clean\\w*|red dye|how much|azucar|nectar|receta|mezcl\\w*|bebedero\\w*|comedero\\w*|limpi\\w*|colorante|cuanta',
-    ],
-    not: 'bees?|wasps?|ants?|abejas?|avispas?|hormigas?',
-    en: [
-      'Hummingbird nectar is 1 part white sugar to 4 parts water (for example 1/4 cup sugar in 1 cup water): stir until dissolved, let it cool and fill the feeder. Never use honey, brown sugar, sweeteners or red dye.',
-      'Change the nectar every 2 or 3 days in hot weather (weekly when it is cool) and wash the feeder with hot water and a brush each time, because cloudy or mouldy nectar makes the birds sick; flowers like salvias, fuchsias and trumpet vine are even better.',
-    ],
-    es: [
-      'El néctar para colibríes (chupamirtos, picaflores, chuparrosas) es 1 parte de azúcar blanco por 4 de agua (por ejemplo 1/4 de taza de azúcar en 1 taza de agua): remueve hasta disolver, deja enfriar y llena el bebedero. Nunca uses miel, azúcar moreno, edulcorantes ni colorante rojo.',
-      'Cambia el néctar cada 2 o 3 días con calor (cada semana si hace fresco) y lava el bebedero con agua caliente y un cepillo cada vez, porque el néctar turbio o con moho enferma a los pájaros; las flores como salvias, fucsias y trompetillas son todavía mejores.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'bees-disappearing-why',
-    topic: 'bees',
-    title: [
-      'Why bees are disappearing, and what families can do',
-      'Por qué desaparecen las abejas y qué puede hacer una familia',
-    ],
-    cues: [
-      BEES,
-      'disappear\\w*|dying|die off|declin\\w*|extinct\\w*|vanish\\w*|colony collapse|fewer|less bees|in danger|threat\\w*|desaparec\\w*|muriendo|mueren|extinc\\w*|peligro|amenaz\\w*|menos abejas|declive|disminu\\w*',
-    ],
-    not: 'if|si desaparec\\w*|si se extingu\\w*|without|sin abejas|food|foods|comida|alimentos?|tendriamos|habria|would|fresas?|strawberr\\w*',
-    en: [
-      'Bees are declining for four main reasons together: fewer flowers and nesting places (lawns, paving and farms with one crop), pesticides, especially neonicotinoids, diseases and the varroa mite in honeybee hives, and a changing climate that shifts when flowers bloom.',
-      'Families help most by planting flowers from spring to autumn, leaving bare soil, hollow stems and a wild corner for nests, not spraying pesticides, mowing less often so clover and dandelions flower, and buying local honey.',
-    ],
-    es: [
-      'Las abejas están disminuyendo por cuatro causas juntas: menos flores y lugares para anidar (césped, cemento y monocultivos), los pesticidas, sobre todo los neonicotinoides, las enfermedades y el ácaro varroa en las colmenas de abejas de miel, y el cambio climático, que adelanta o atrasa la floración.',
-      'Las familias ayudan sobre todo sembrando flores de primavera a otoño, dejando tierra desnuda, tallos huecos y un rincón silvestre para los nidos, sin fumigar pesticidas, cortando menos el césped para que florezcan el trébol y los dientes de león, y comprando miel local.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
     id: 'backyard-beekeeping',
     topic: 'bees',
     title: ['Keeping honeybees at home', 'Tener abejas de miel en casa'],
@@ -457,24 +359,6 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
       'La colmena va mejor lejos de caminos y zonas de juego, mirando al sol de la mañana, con una valla o un seto para que las abejas vuelen por encima de la gente, y con agua cerca; si alguien en la familia es alérgico a las picaduras, habla antes con el médico. Las abejas albañiles son un buen comienzo para los niños.',
     ],
     source: 'extension-service',
-  }),
-  buildFact({
-    id: 'how-much-honey',
-    topic: 'bees',
-    title: ['How much honey bees make', 'Cuánta miel hacen las abejas'],
-    cues: [
-      'honey|miel',
-      'how much|how many|teaspoons?|spoons?|kilos?|pounds?|lbs?|jars?|per year|a year|cuanta|cuantos|cucharadit\\w*|cucharas?|kilos?|frascos?|al ano|por ano',
-    ],
-    en: [
-      'One worker bee makes only about 1/12 of a teaspoon of honey in her whole life, so a 500 g (1 lb) jar takes the work of around 500 to 1,000 bees visiting about 2 million flowers.',
-      'A strong hive makes 25 to 50 kg (55 to 110 lb) of honey in a good year; beekeepers take only the extra, leaving about 20 to 30 kg for the bees to eat through winter.',
-    ],
-    es: [
-      'Una abeja obrera hace solo 1/12 de cucharadita de miel en toda su vida, así que un frasco de 500 g es el trabajo de unas 500 a 1.000 abejas que visitan cerca de 2 millones de flores.',
-      'Una colmena fuerte produce de 25 a 50 kg de miel en un buen año; los apicultores solo sacan lo que sobra y dejan unos 20 a 30 kg para que las abejas coman en invierno.',
-    ],
-    source: 'pollinator-society',
   }),
   buildFact({
     id: 'why-bees-make-honey',

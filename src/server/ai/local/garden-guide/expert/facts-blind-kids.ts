@@ -58,7 +58,7 @@ export const BLIND_KID_FACTS: TopicFact[] = [
       'Huertos temáticos para niños: pizza, salsa, té y arcoíris',
     ],
     cues: [
-      'theme\\w*|salsa garden|tea garden|taco garden|alphabet garden|tematic\\w*|huerto (?:de (?:la )?)?(?:salsa|tacos?)|jardin (?:de )?te',
+      'salsa garden|tea garden|taco garden|alphabet garden|huerto (?:de (?:la )?)?(?:salsa|tacos?)|jardin (?:de )?te',
     ],
     en: [
       'A theme garden makes children proud of the harvest: a pizza garden (a circle cut in slices of tomatoes, peppers, onions, basil and oregano), a salsa garden (tomatoes, chillies, onions, coriander or cilantro and tomatillos), a tea garden (mint, lemon balm, chamomile) or a rainbow garden with a flower of each colour.',
@@ -366,7 +366,7 @@ export const BLIND_KID_FACTS: TopicFact[] = [
       'Arte con la naturaleza: huellas de hojas y flores machacadas',
     ],
     cues: [
-      'leaf prints?|leaf printing|leaf art|flower pound\\w*|hapa zome|nature art|land art|art with (?:leaves|flowers|nature)|arte (?:con|de) (?:hojas|flores|la naturaleza)|estamp\\w* (?:con )?hojas|impresion\\w* de hojas|huellas? de hojas|arte natural|mandalas? (?:de|con) (?:hojas|flores)',
+      'leaf prints?|leaf printing|flower pound\\w*|hapa zome|nature art|land art|art with (?:leaves|flowers|nature)|arte (?:con|de) (?:flores|la naturaleza)|estamp\\w* (?:con )?hojas|impresion\\w* de hojas|huellas? de hojas|arte natural|mandalas? (?:de|con) (?:hojas|flores)',
     ],
     en: [
       'Paint the veined back of a leaf and press it onto paper for leaf prints, or lay petals and leaves on cotton fabric or thick paper, cover with paper and tap with a wooden spoon or small hammer (an adult nearby) so their colours print: pansies, marigolds, geranium petals and ferns work well.',

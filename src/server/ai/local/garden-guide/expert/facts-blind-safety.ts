@@ -1,6 +1,6 @@
-// Parent-safety facts families ask about in the garden: honey and babies, scorpions, stinging caterpillars,
+// Parent-safety facts families ask about in the garden: scorpions, stinging caterpillars,
 // many stings or a sting in the mouth, sting home remedies, Africanized bees, a dog stung, repellent for children,
-// hay fever, picnics and wasps, mowers and wheelbarrows, cat mess and sandpits, treated wood and tyres for beds,
+// hay fever, mowers and wheelbarrows, cat mess and sandpits, treated wood and tyres for beds,
 // children allergic to stings, babies in the garden. Sources: poison-control and first-aid guidance, paediatric
 // and extension-service advice.
 import { BEES, buildFact, KIDS, PETS } from './fact-builder'
@@ -9,24 +9,6 @@ import type { TopicFact } from './topic-facts'
 const STING =
   'stung|stings?|stinging|bit|bites?|bitten|biting|pic(?:o|a|an|ado|ada|adura|aduras|aron|otazo)|mord\\w*|muerd\\w*|mordedura\\w*|picadur\\w*'
 export const BLIND_SAFETY_FACTS: TopicFact[] = [
-  buildFact({
-    id: 'honey-and-babies',
-    topic: 'safety',
-    title: ['Honey and babies under one year', 'La miel y los bebés menores de un año'],
-    cues: [
-      'honey|miel',
-      'bab(?:y|ies)|infants?|newborns?|under (?:1|one|12 months)|months? old|toddlers?|bebes?|bebitos?|lactantes?|recien nacid\\w*|menores? de (?:1|un) ano|meses',
-    ],
-    en: [
-      'Never give honey, even a taste or on a dummy (pacifier), to a baby under 12 months: it can carry spores of the bacterium that causes infant botulism, a rare but serious illness, whether the honey is raw, local or from the shop, and cooking does not make it safe.',
-      'From the first birthday honey is fine. Signs of infant botulism are constipation, weak sucking and crying and floppiness; see a doctor straight away if you notice them.',
-    ],
-    es: [
-      'Nunca des miel, ni una probadita ni en el chupete, a un bebé menor de 12 meses: puede llevar esporas de la bacteria del botulismo infantil, una enfermedad rara pero grave, sea miel cruda, local o del súper, y cocinarla no la hace segura.',
-      'Desde el primer cumpleaños la miel ya es segura. Las señales del botulismo infantil son estreñimiento, succión y llanto débiles y el bebé muy flojo; si las notas, ve al médico enseguida.',
-    ],
-    source: 'poison-control',
-  }),
   buildFact({
     id: 'scorpions',
     topic: 'safety',
@@ -190,28 +172,6 @@ export const BLIND_SAFETY_FACTS: TopicFact[] = [
     es: [
       'Las plantas polinizadas por insectos, con flores grandes y vistosas, sueltan poco polen al aire, así que un jardín para abejas puede ir bien a un niño con alergia al polen: rosales, salvias, lavanda (si el olor no le molesta), geranios, bocas de dragón (perritos), casi todas las hortalizas y aromáticas. Los grandes culpables son las gramíneas (pastos), la ambrosía, el abedul, el olivo, el plátano de sombra y el ciprés, y la artemisa.',
       'Mantén el césped corto o cámbialo por grava y flores bajas, no cortes el pasto con el niño fuera, trabajad en el jardín después de llover o al atardecer, cuando hay menos polen, y que lleve gafas (lentes) de sol, se cambie de ropa y se lave manos y cara al terminar.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
-    id: 'picnic-wasps',
-    topic: 'safety',
-    title: [
-      'Keeping wasps and bees away from picnics and outdoor meals',
-      'Evitar y alejar avispas y abejas de picnics, asados y comidas al aire libre',
-    ],
-    cues: [
-      'picnics?|barbecues?|bbq|lunch|eating outside|eat outside|meals? outside|drinks?|soda|juice|asado\\w*|parrillad\\w*|comer (?:afuera|fuera)|comidas? (?:al aire libre|afuera|fuera|en el (?:jardin|patio|campo))|almuerzo\\w*|merienda\\w*|bebidas?|refrescos?|jugos?|zumos?',
-      `${BEES}|wasps?|yellow ?jackets?|avispas?`,
-    ],
-    not: 'honey|miel|pool|piscina|alberca|pileta',
-    en: [
-      'Wasps, and sometimes bees, come to sweet drinks, fruit, jam and meat in late summer: serve drinks in cups with lids or with straws, check cans before drinking, keep food covered until eating, and clear up scraps and bins straight away.',
-      'Teach children to stay calm and move slowly away rather than swatting, and sit a little away from flowering plants and bins; a wasp that lands on you usually leaves by itself.',
-    ],
-    es: [
-      'Las avispas, y a veces las abejas, acuden a las bebidas dulces, la fruta, la mermelada y la carne al final del verano: sirve las bebidas en vasos con tapa o con pajita (popote, bombilla), mira dentro de las latas antes de beber, tapa la comida hasta servirla y recoge enseguida restos y basura.',
-      'Enseña a los niños a mantener la calma y alejarse despacio en lugar de manotear, y sentaos un poco lejos de las plantas en flor y de los cubos de basura; una avispa que se posa en ti normalmente se va sola.',
     ],
     source: 'extension-service',
   }),

@@ -1,4 +1,4 @@
-// Watering facts families keep asking about: after rain, rainwater and grey water, holidays, heat waves, lawns,
+// Watering facts families keep asking about: after rain, rainwater and grey water, holidays, afternoon droop, lawns,
 // hanging baskets, raised beds, sprinklers and timers, ollas, dry and rainy seasons, saving water, by crop stage.
 // Sources: extension-service irrigation guides, general horticultural practice.
 import { buildFact, POTS } from './fact-builder'
@@ -8,8 +8,6 @@ const WATER =
   'water\\w*|irrigat\\w*|regar|regad\\w*|riego\\w*|rieg\\w*|riega\\w*|riegu\\w*|agua|moj\\w*|hydrat\\w*|hidrat\\w*'
 const RAIN =
   'rain\\w*|showers?|storms?|drizzl\\w*|lluvi\\w*|llov\\w*|llueve|lloviendo|aguacer\\w*|tormenta\\w*|chubasc\\w*|chaparr\\w*'
-const HEAT =
-  'heat ?waves?|heatwaves?|hot spells?|hot (?:days|weather|week\\w*|summer)|very hot|scorching|extreme heat|ola\\w* de calor|mucho calor|calor extremo|calorones?|canicula|dias? de calor|temperaturas? altas?'
 const AWAY =
   'vacation\\w*|holidays?|away for|go away|going away|trips?|travel\\w*|leave for|gone for|vacaciones|viaje\\w*|viajamos|viajo|estar fuera|estamos fuera|estaremos fuera|fuera de casa|ausen\\w*|me voy|nos vamos'
 
@@ -89,30 +87,12 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     source: 'extension-service',
   }),
   buildFact({
-    id: 'heat-wave-garden',
-    topic: 'watering',
-    title: ['Getting the garden through a heat wave', 'Ayudar al huerto en una ola de calor'],
-    cues: [
-      HEAT,
-      `${WATER}|garden\\w*|plants?|vegetables?|pots?|protect\\w*|help\\w*|care|look after|survive|keep|jardin\\w*|huert\\w*|plantas?|macetas?|proteg\\w*|ayud\\w*|cuid\\w*|aguant\\w*|sobreviv\\w*|hago|hacer`,
-    ],
-    en: [
-      'In a heat wave, water deeply at dawn so the soil is moist all day, check pots morning and evening (small ones may need water twice a day), and lay mulch 5 to 8 cm thick on the beds to keep roots cool.',
-      'Give lettuce, seedlings and new plants afternoon shade with a sheet, shade cloth or an umbrella, move pots out of full sun and away from hot walls, and do not fertilise, prune or transplant until it cools; leaves that droop at 4 pm but perk up by evening are just resting.',
-    ],
-    es: [
-      'En una ola de calor, riega a fondo al amanecer para que la tierra siga húmeda todo el día, revisa las macetas por la mañana y por la tarde (las pequeñas pueden necesitar agua dos veces al día) y pon un acolchado de 5 a 8 cm en los bancales para que las raíces estén frescas.',
-      'Da sombra de tarde a las lechugas, los plantines y lo recién plantado con una sábana, malla de sombreo o una sombrilla, aleja las macetas del sol directo y de las paredes calientes, y no abones, podes ni trasplantes hasta que refresque; las hojas caídas a las 4 de la tarde que se recuperan al anochecer solo están descansando.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
     id: 'midday-droop',
     topic: 'watering',
     title: ['Plants that droop in the afternoon', 'Plantas que se caen por la tarde'],
     cues: [
       'droop\\w*|wilt\\w*|flop\\w*|limp|sag\\w*|mustia\\w*|marchit\\w*|caid[oa]s?|se caen|lacias?|decaid\\w*|agachad\\w*',
-      'afternoons?|midday|noon|heat|hot|evening|sun|tarde|mediodia|calor|sol|siesta',
+      'afternoons?|midday|noon|evening|every day at|tarde|mediodia|siesta',
     ],
     en: [
       'Squash, courgette, cucumber and pumpkin leaves often droop in the hot afternoon even in moist soil: the leaves lose water faster than the roots can lift it. If they stand up again by evening or the next morning and the soil is damp 5 cm down, do not water more.',
@@ -311,24 +291,6 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     source: 'general-horticulture',
   }),
   buildFact({
-    id: 'save-water-garden',
-    topic: 'watering',
-    title: ['Saving water in the garden', 'Ahorrar agua en el jardín'],
-    cues: [
-      'sav(?:e|ing) (?:water|on water)|water.?saving|water.?wise|less water|conserv\\w*|drought\\w*|restrict\\w*|hose ?pipe ban|water ban|shortage|ahorr\\w* (?:de )?agua|ahorrar agua|menos agua|sequia\\w*|restric\\w*|escasez|cortes? de agua|racionamiento',
-      `${WATER}|garden\\w*|jardin\\w*|huert\\w*`,
-    ],
-    en: [
-      'To save water: water early in the morning at the base of the plants, deeply and less often; mulch every bed 5 to 8 cm deep; add compost, which holds water like a sponge; use drip lines or ollas instead of sprinklers; and collect rain from the roof in a barrel.',
-      'Group thirsty plants together, grow tough ones such as lavender, rosemary, thyme, salvias, sedum and native plants where it is driest, and let the lawn go golden in summer.',
-    ],
-    es: [
-      'Para ahorrar agua: riega temprano por la mañana al pie de las plantas, a fondo y menos veces; acolcha todos los bancales con 5 a 8 cm; añade compost, que retiene el agua como una esponja; usa goteo u ollas en lugar de aspersores; y recoge la lluvia del tejado en un barril o depósito.',
-      'Agrupa las plantas sedientas, pon las resistentes como lavanda, romero, tomillo, salvias, sedum y plantas nativas en la zona más seca, y deja que el césped amarillee en verano.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
     id: 'water-by-crop-stage',
     topic: 'watering',
     title: ['When vegetables need water most', 'Cuándo necesitan más agua las hortalizas'],
@@ -452,24 +414,6 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     es: [
       'En un invierno seco y sin nieve, los árboles, arbustos y perennes plantados en el último año o dos siguen necesitando agua: más o menos una vez al mes, un día sin helada (por encima de 5 °C), riega despacio al mediodía para que absorba antes de la noche.',
       'Las coníferas y plantas de hoja perenne pierden agua por las hojas en días de sol y viento, así que un riego profundo a final de otoño, antes de que se congele la tierra, evita que se quemen de color marrón en invierno.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
-    id: 'overwatered-or-underwatered',
-    topic: 'watering',
-    title: ['Too much water or too little?', '¿Demasiada agua o poca?'],
-    cues: [
-      'overwater\\w*|over water\\w*|too much water|underwater\\w*|under water\\w*|not enough water|too little water|demasiad\\w* agua|mucha agua|exceso de agua|falta de agua|ahog\\w*|riego de mas|regado de mas|regando de mas|riego de menos',
-      `${WATER}|plants?|how|tell|know|signs?|what|plantas?|como|sabe\\w*|se si|senal\\w*|que`,
-    ],
-    en: [
-      'Both make leaves droop and turn yellow, so feel the soil: a thirsty plant has dry, light soil and crisp, dry leaf edges and perks up within hours of watering; an overwatered plant sits in wet, heavy or sour-smelling soil, with soft yellow lower leaves, and stays limp after watering.',
-      'For too much water, stop watering until the top few centimetres dry, empty saucers, check the drainage holes and, for a pot, slide the plant out to look for brown, mushy roots to trim; for too little, soak it deeply and mulch.',
-    ],
-    es: [
-      'Las dos cosas hacen que las hojas se caigan y amarilleen, así que toca la tierra: una planta con sed tiene la tierra seca y ligera, bordes de hoja secos y crujientes, y se recupera a las pocas horas de regar; una planta con exceso de agua está en tierra mojada, pesada o con olor agrio, con hojas de abajo amarillas y blandas, y sigue lacia después de regar.',
-      'Si es exceso, deja de regar hasta que se sequen los primeros centímetros, vacía los platos, revisa los agujeros y, si está en maceta, sácala para ver si hay raíces marrones y blandas que cortar; si es falta, riega a fondo y pon acolchado.',
     ],
     source: 'extension-service',
   }),

@@ -39,12 +39,8 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿qué flores de verano atraen abejas?', 'summer-bee-flowers', /lavanda/],
   ['which flowers for bees grow in a Mediterranean garden?', 'bee-plants-spain', /rosemary/],
   ['what are wild bees?', 'native-bees-what', /solitary/],
-  ['¿dónde cuelgo el hotel de abejas?', 'bee-hotel-placement', /sol de la mañana/],
   ['there is a bumblebee nest under our shed', 'bumblebee-nest-garden', /one season/],
-  ['encontré una abeja cansada en el suelo, ¿qué hago?', 'tired-bee-help', /azúcar/],
   ['what flowers bring hoverflies?', 'attract-hoverflies', /alyssum/],
-  ['¿cuánta azúcar lleva el néctar del bebedero de colibríes?', 'hummingbird-nectar', /1 parte de azúcar/],
-  ['why are the bees dying off?', 'bees-disappearing-why', /varroa/],
   ['¿qué son las meliponas?', 'stingless-bees-meliponas', /aguijón/],
   // containers
   ['¿cuánto peso aguanta mi balcón con macetas grandes?', 'balcony-weight', /1 kg por litro/],
@@ -60,14 +56,12 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['does spraying for mosquitoes kill bees?', 'mosquito-spraying-bees', /Bti/],
   ['¿la citronela ahuyenta a los mosquitos?', 'mosquito-repelling-plants', /agua estancada/],
   // parent safety
-  ['is a little honey ok for my 9 month old baby?', 'honey-and-babies', /12 months/],
   ['a mi hija le picó un alacrán en el patio', 'scorpions', /antiveneno/],
   ['my son picked up a fuzzy caterpillar and his hand itches', 'stinging-caterpillars', /sticky tape/],
   ['which insect repellent is safe for my toddler?', 'repellent-for-kids', /DEET/],
   ['¿a qué edad puede mi hijo usar la cortadora de pasto?', 'mower-safety-kids', /12 años/],
   ['the neighbours cats poop in our sandbox', 'cat-mess-sandpit', /toxoplasma/],
   ['¿puedo sembrar papas en llantas viejas?', 'tyres-as-planters', /zinc/],
-  ['how do we keep wasps away from our picnic?', 'picnic-wasps', /lids/],
   // kid activities
   ['any garden activities for a rainy afternoon?', 'rainy-day-garden', /cress/],
   ['¿cómo hacemos un espantapájaros para el huerto?', 'scarecrow-how', /paja/],
