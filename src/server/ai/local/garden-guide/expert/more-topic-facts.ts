@@ -1,6 +1,13 @@
 // The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
+import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
+import { BLIND_KID_FACTS } from './facts-blind-kids'
+import { BLIND_MORE_FACTS } from './facts-blind-more'
+import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
+import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
+import { BLIND_WATERING_FACTS } from './facts-blind-watering'
 import { CONTAINER_FACTS } from './facts-containers'
 import { KID_FACTS } from './facts-kids'
 import { MORE_FACTS_2 } from './facts-more-2'
@@ -31,4 +38,11 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...MORE_FACTS_7,
   ...MORE_FACTS_8,
   ...MORE_FACTS_9,
+  ...BLIND_WATERING_FACTS,
+  ...BLIND_BEE_FACTS,
+  ...BLIND_POTS_PESTS_FACTS,
+  ...BLIND_SAFETY_FACTS,
+  ...BLIND_KID_FACTS,
+  ...BLIND_MORE_FACTS,
+  ...BLIND_EXTRA_FACTS,
 ]
