@@ -9,25 +9,6 @@ const PLANTS =
   'plant\\w*|flowers?|grow\\w*|attract\\w*|feed\\w*|food|like|love|favou?rite|best|good|sow\\w*|plantas?|plantar|flor\\w*|atra\\w*|aliment\\w*|comida|gusta\\w*|favorit\\w*|mejor\\w*|buen[oa]s?|sembr\\w*|siembr\\w*|cultiv\\w*'
 export const BLIND_BEE_FACTS: TopicFact[] = [
   buildFact({
-    id: 'spring-bee-flowers',
-    topic: 'bees',
-    title: ['Spring flowers for bees', 'Flores de primavera para las abejas'],
-    cues: [
-      BEES,
-      PLANTS,
-      'spring\\w*|early (?:in the )?(?:year|season)|march|april|in may|primavera\\w*|marzo|abril|mayo',
-    ],
-    en: [
-      'In spring, bees wake up hungry: crocus, snowdrops, grape hyacinths, willow catkins, dandelions, fruit-tree blossom (apple, pear, plum, cherry), rosemary, lungwort, wallflowers, flowering currant, bluebells and clover feed the first bumblebee queens and mason bees.',
-      'That is March to May in the north (September to November in Australia, Argentina or Chile); leave dandelions and clover in part of the lawn until they finish flowering.',
-    ],
-    es: [
-      'En primavera las abejas despiertan con hambre: azafranes, campanillas de invierno, muscaris, amentos de sauce, dientes de león, flores de frutales (manzano, peral, ciruelo, cerezo), romero, pulmonaria, alhelíes, grosellero de flor, jacintos silvestres y trébol alimentan a las primeras reinas de abejorro y a las abejas albañiles.',
-      'En el hemisferio norte es de marzo a mayo (de septiembre a noviembre en Argentina, Chile, Uruguay o Australia); deja los dientes de león y el trébol en parte del césped hasta que terminen de florecer.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
     id: 'summer-bee-flowers',
     topic: 'bees',
     title: ['Summer flowers for bees', 'Flores de verano para las abejas'],
@@ -468,25 +449,6 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     es: [
       'Las polillas polinizan de noche y buscan flores pálidas y muy perfumadas: onagra (hierba del asno), alhelí nocturno, madreselva, jazmín, tabaco de flor (nicotiana), maravilla o dondiego de noche, ipomea blanca (flor de luna), flox y silene blanca.',
       'Apaga las luces de fuera o usa luces cálidas con sensor, porque la luz fuerte aparta a las polillas de las flores; un macizo de flores claras junto al patio es precioso para un paseo nocturno en familia con una linterna de luz roja.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'bees-rain-wind',
-    topic: 'bees',
-    title: ['Where bees go in rain and cold', 'Dónde van las abejas con lluvia y frío'],
-    cues: [
-      BEES,
-      'rain\\w*|storm\\w*|wind\\w*|night|sleep\\w*|lluvi\\w*|llov\\w*|llueve|tormenta\\w*|viento\\w*|noche|duerm\\w*|dormir',
-      'where|what|go|do|hide|donde|que hacen|van|se esconden|hacen',
-    ],
-    en: [
-      'Bees stay home in rain, strong wind and cold: honeybees need about 13 °C (55 °F) to fly, while furry bumblebees shiver their flight muscles to warm up and fly even at 5 °C. A bee caught by a shower clings under a leaf or inside a flower until it dries.',
-      'At night honeybees rest inside the hive, and many solitary and male bees sleep outdoors in flowers or clinging to stems by their jaws, which is why you may find a sleepy bee in a squash or sunflower in the morning.',
-    ],
-    es: [
-      'Las abejas se quedan en casa con lluvia, viento fuerte y frío: las de la miel necesitan unos 13 °C para volar, mientras que los abejorros, peludos, hacen temblar sus músculos para calentarse y vuelan incluso a 5 °C. Una abeja pillada por un chaparrón se agarra bajo una hoja o dentro de una flor hasta secarse.',
-      'De noche las abejas de la miel descansan en la colmena, y muchas abejas solitarias y machos duermen fuera, en flores o agarrados a un tallo con las mandíbulas; por eso a veces aparece una abeja dormida en una flor de calabaza o de girasol por la mañana.',
     ],
     source: 'pollinator-society',
   }),

@@ -40,6 +40,8 @@ export const BLIND_KID_FACTS: TopicFact[] = [
       'birthday\\w*|party|parties|cumple\\w*|fiesta\\w*|piñata',
       'garden\\w*|plant\\w*|seeds?|flowers?|bees?|bugs?|nature|outdoor|jardin\\w*|huert\\w*|plantas?|semillas?|flor\\w*|abejas?|bichos?|naturaleza|aire libre|ideas?|activit\\w*|actividad\\w*',
     ],
+    // A grown-ups' garden party (its music, drinks or food) is not a children's garden activity.
+    not: 'playlists?|music\\w*|songs?|dj|musica|canciones|wine|beer|cocktails?|vino|cerveza|coctel\\w*|catering|menu|menú',
     en: [
       'For a garden birthday, let each child plant a sunflower or bean seed in a paper cup or a small pot they decorate to take home, make seed bombs with clay and wildflower seeds, run a bug hunt with magnifying glasses, or paint stones as ladybirds and bees.',
       'Edible flowers such as nasturtiums, pansies and calendula make cakes pretty (check they were grown without sprays); keep sweet drinks covered against wasps, and have a shady spot and water for everyone.',

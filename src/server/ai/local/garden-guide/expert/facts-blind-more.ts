@@ -163,6 +163,8 @@ export const BLIND_MORE_FACTS: TopicFact[] = [
     cues: [
       `${BEES}|wasps?|avispas?|ants?|hormigas?`,
       'hummingbird\\w*|colibri\\w*|picaflor\\w*|chupamirto\\w*|chuparrosa\\w*',
+      // About the feeder: "do hummingbirds pollinate too?" is a pollinator question, not a feeder one.
+      'feeders?|nectar|sugar|syrup|bebederos?|comederos?|nectar|azucar|azúcar|almibar',
     ],
     en: [
       'Bees and wasps come to hummingbird feeders that drip or have yellow parts: choose a saucer-style feeder with the nectar too deep for insects to reach, with bee guards on the ports, keep it from leaking, and do not make the nectar stronger than 1 part sugar to 4 of water.',
@@ -211,25 +213,6 @@ export const BLIND_MORE_FACTS: TopicFact[] = [
     es: [
       'Empieza en pequeño en el rincón más soleado que tengas, aunque sea de 1 por 2 metros: quita el césped, añade compost y planta al menos 3 plantas de cada una de 6 a 10 especies, sobre todo nativas, elegidas para que haya flores en primavera, verano y otoño, en grupos y no sueltas.',
       'Añade un plato llano con agua y piedritas, deja tierra desnuda y algunos tallos huecos para los nidos, nada de pesticidas, y apunta quién os visita; el otoño o el principio de la primavera es la mejor época para plantar en casi todos los climas, y el comienzo de las lluvias en el trópico.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'no-bees-why',
-    topic: 'bees',
-    title: ['Why no bees come to my flowers', 'Por qué no vienen abejas a mis flores'],
-    cues: [
-      'no bees|not (?:seeing|getting|many|any) (?:\\w+ )?bees|few bees|fewer bees|bees (?:don\\w*t|do not|never|aren\\w*t) (?:come|visit|like)|where are the bees|no hay abejas|no (?:veo|vienen|llegan) (?:\\w+ )?abejas|pocas abejas|menos abejas|donde estan las abejas|las abejas no (?:vienen|llegan|visitan)',
-      BEES,
-      'flowers?|garden\\w*|plants?|yard|why|come|visit\\w*|flor\\w*|jardin\\w*|plantas?|huert\\w*|por que|porque|vienen|llegan|visitan',
-    ],
-    en: [
-      'Common reasons bees skip a garden: double or frilly flowers with no reachable pollen (double roses, begonias, many bedding plants), too few flowers of one kind, shade, cool or windy weather, the wrong time of day (most bees fly from mid-morning in sunshine), or nursery plants treated with systemic insecticides.',
-      'Plant single, open flowers in sunny clumps (lavender, oregano, borage, salvias, sunflowers, cosmos), avoid sprays, and be patient: bees find a new flower patch within days to a few weeks, and early spring and late autumn are naturally quieter.',
-    ],
-    es: [
-      'Razones habituales por las que las abejas no vienen: flores dobles o muy rizadas sin polen alcanzable (rosas dobles, begonias, muchas plantas de temporada), pocas flores de cada tipo, sombra, tiempo frío o con viento, la hora equivocada (casi todas vuelan desde media mañana con sol), o plantas de vivero tratadas con insecticidas sistémicos.',
-      'Planta flores sencillas y abiertas en grupos al sol (lavanda, orégano, borraja, salvias, girasoles, cosmos), evita los productos químicos y ten paciencia: las abejas descubren un rincón de flores nuevo en días o pocas semanas, y al principio de la primavera y al final del otoño es normal ver menos.',
     ],
     source: 'pollinator-society',
   }),

@@ -33,7 +33,8 @@ export const BLIND_SAFETY_FACTS: TopicFact[] = [
     ],
     cues: [
       'hairy caterpillars?|fuzzy caterpillars?|stinging caterpillars?|puss caterpillars?|processionar\\w*|saddleback\\w*|io moth|procesionari\\w*|orugas? (?:peludas?|urticantes?|con pelos)|gusanos? (?:peludos?|quemadores?|de fuego|pollo|con pelos)|azotadores?|gatas? peludas?|gusanos? (?:del pino|de pelo)|bolsones? (?:de|en) (?:los )?pinos?|chinchilla',
-      `${KIDS}|${PETS}|touch\\w*|danger\\w*|safe|what|sting\\w*|itch\\w*|rash|garden\\w*|pine|toc\\w*|peligros\\w*|segur\\w*|que|pic\\w*|urtic\\w*|sarpullido|ronchas?|jardin\\w*|pinos?|hay`,
+      // After a touch (itching, a rash, a pet's mouth) or the pine nests; "can we touch them?" is touch-caterpillars.
+      'sting\\w*|itch\\w*|rash|burn\\w*|swell\\w*|hurts?|pain\\w*|pine|nests?|dogs?|pic\\w*|urtic\\w*|sarpullido|ronchas?|ardor|arde|quema|hinch\\w*|duele|dolor|pinos?|nidos?|bolsones?|perr[oa]s?',
       'caterpillars?|processionar\\w*|orugas?|gusanos?|procesionari\\w*|azotador\\w*|gatas?|chinchilla',
     ],
     en: [

@@ -200,25 +200,6 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     source: 'extension-service',
   }),
   buildFact({
-    id: 'lawn-watering',
-    topic: 'watering',
-    title: ['Watering the lawn', 'Regar el césped'],
-    cues: [
-      'lawns?|grass|turf|cesped|pasto|grama|zacate|gramilla|prado',
-      `${WATER}|brown|dry|yellow|marron|cafe|seco|amarill\\w*`,
-    ],
-    not: 'clover|trebol|flowers?|flor\\w*|tall grass|pasto alto|ticks?|garrapatas?|mushrooms?|hongos?|setas?',
-    en: [
-      'A lawn needs about 2.5 cm (an inch) of water a week, rain included: water deeply once or twice a week early in the morning rather than a little every day, so roots grow deep. Set a tuna tin on the grass to see when 2.5 cm has fallen.',
-      'In a dry summer, cool-season grass can be left to go brown: it is dormant, not dead, and greens up with autumn rain; mowing higher (7 to 8 cm) and leaving the clippings keeps it greener with less water.',
-    ],
-    es: [
-      'El césped (pasto, grama) necesita unos 25 litros por metro cuadrado a la semana, contando la lluvia: riégalo a fondo una o dos veces por semana temprano por la mañana, en lugar de un poco cada día, para que las raíces bajen. Pon una lata de atún sobre el césped para ver cuándo ha caído 2,5 cm.',
-      'En un verano seco, el césped de clima fresco puede quedarse marrón: está dormido, no muerto, y reverdece con las lluvias de otoño; cortarlo más alto (7 a 8 cm) y dejar los recortes lo mantiene más verde con menos agua.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
     id: 'hanging-baskets-water',
     topic: 'watering',
     title: ['Watering hanging baskets', 'Regar las macetas colgantes'],
@@ -299,6 +280,8 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
       WATER,
       'vegetables?|veggies|crops?|hortalizas?|verduras?|cultivos?|huert\\w*',
     ],
+    // "When I go away" is the holiday question ("cuando me voy de vacaciones"), not a crop's thirsty stage.
+    not: AWAY,
     en: [
       'Vegetables need water most at three moments: right after sowing or transplanting, when fruiting crops flower and set fruit (tomatoes, peppers, beans, squash, cucumbers), and while roots and heads swell (potatoes, carrots, onions, cabbage, corn when the silks appear).',
       'Keep moisture even at those times: dry spells then make flowers drop, tomatoes crack or rot at the bottom, cucumbers bitter and carrots split, while too much water just before harvest makes melons and tomatoes less sweet.',

@@ -35,7 +35,6 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['nos vamos de vacaciones un mes, ¿cómo cuido el huerto?', 'garden-on-holiday', /acolchado/],
   ['what is an olla for watering the garden?', 'olla-irrigation', /clay/],
   // bees and pollinators
-  ['which flowers feed bees in early spring?', 'spring-bee-flowers', /crocus/],
   ['¿qué flores de verano atraen abejas?', 'summer-bee-flowers', /lavanda/],
   ['which flowers for bees grow in a Mediterranean garden?', 'bee-plants-spain', /rosemary/],
   ['what are wild bees?', 'native-bees-what', /solitary/],
@@ -75,7 +74,6 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['is the water from my dehumidifier ok for my plants?', 'ac-condensate-water', /distilled/],
   ['¿puedo regar el huerto con agua de mar?', 'salty-well-water', /sal/],
   ['we just sowed grass seed, how often do we water it?', 'new-lawn-seed-watering', /dry out/],
-  ['why are there no bees in my garden?', 'no-bees-why', /double/],
   ['hay abejas en el bebedero de los colibríes', 'bees-at-hummingbird-feeder', /protectores/],
   ['do honeybees die when they sting?', 'bees-die-after-sting', /barbs/],
   ['¿qué plantas van bien en cestas colgantes?', 'hanging-basket-plants', /petunias/],
