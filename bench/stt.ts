@@ -137,7 +137,8 @@ async function main() {
     // The development questions keep the voice each was spoken in when the settings were chosen.
     const voice = voices[(index + (DEV ? 3 : 0)) % voices.length]!
     const speech = await synthesize({ text: question.spoken, language: 'en', voiceId: voice.id })
-    const wav = encodeWav(resample(speech.pcm, speech.sampleRate, 16_000), 16_000)
+    const pcm = resample(speech.pcm, speech.sampleRate, 16_000)
+    const wav = encodeWav(pcm, 16_000)
     const start = performance.now()
     const transcript = await recognizer.transcribe(wav, 'en')
     times.push(performance.now() - start)
@@ -157,6 +158,8 @@ async function main() {
     const adapted = session.transform() !== undefined
     const sessionStart = performance.now()
     const inSession = await recognizer.transcribe(wav, 'en', undefined, session)
+    // As the realtime session does after a turn: a confident one teaches the transform.
+    session.learn(pcm, inSession.text, inSession.confidence)
     sessionTimes.push(performance.now() - sessionStart)
     await session.settled()
     const hypothesis = words(transcript.text)
@@ -238,7 +241,8 @@ async function main() {
     const wrong: string[] = []
     for (const voice of voices) {
       const speech = await synthesize({ text: phrase, language: 'en', voiceId: voice.id })
-      const wav = encodeWav(resample(speech.pcm, speech.sampleRate, 16_000), 16_000)
+      const pcm = resample(speech.pcm, speech.sampleRate, 16_000)
+      const wav = encodeWav(pcm, 16_000)
       const transcript = await recognizer.transcribe(wav, 'en')
       if (transcript.text === phrase) heard++
       else wrong.push(`${voice.name}: "${transcript.text}"`)
@@ -247,7 +251,9 @@ async function main() {
       if ((await twoPass.transcribe(wav, 'en')).text === phrase) heardTwice++
       // Said after the voice's questions, as the next turns of its session.
       const session = sessions.get(voice.name)
-      if ((await recognizer.transcribe(wav, 'en', undefined, session)).text === phrase) heardInSession++
+      const inSession = await recognizer.transcribe(wav, 'en', undefined, session)
+      if (inSession.text === phrase) heardInSession++
+      session?.learn(pcm, inSession.text, inSession.confidence)
       await session?.settled()
     }
     const inModel = built.has(phrase) ? ' (in the model)' : ''

@@ -53,6 +53,8 @@ export interface Transcript {
   text: string
   language: Language
   provider: 'openai' | 'pocketsphinx'
+  /** pocketsphinx's geometric mean word posterior (0–1), when it gave one: how sure the decoder was. */
+  confidence?: number
 }
 
 /** The engine that heard a transcript: Whisper's model, or pocketsphinx with our garden language model. */
@@ -71,7 +73,10 @@ export interface Recognizer {
     audio: Uint8Array,
     language?: Language,
     likely?: () => Promise<Language | undefined>,
-    /** The speaker's session (speaker-session.ts): stated English is heard adapted to this child, and teaches it. */
+    /**
+     * The speaker's session (speaker-session.ts): stated English is heard with its transform. The caller teaches it
+     * (`learn`) with the turn's audio and the transcript's confidence.
+     */
     speaker?: SpeakerSession,
   ) => Promise<Transcript>
 }
@@ -119,7 +124,6 @@ export function createRecognizer(
     const first = await observeAiCall('pocketsphinx', () =>
       recognizeWithPocketsphinx(command, pcm, transform ? { extra: ['-mllr', transform] } : {}),
     )
-    if (stated === 'en') speaker?.learn(pcm, first.text, first.confidence)
     const { text, confidence } =
       options.adaptEachUtterance && stated === 'en' ? await adaptedAgain(command, pcm, first) : first
     if (!stated && text) {
@@ -132,14 +136,14 @@ export function createRecognizer(
         throw sttUnsureOfLanguage()
     }
     // Only English, established above on the first listen (a warp must not make Spanish sound surer), is heard again.
-    if (!options.warpSearch) return { text, language: 'en', provider: 'pocketsphinx' }
+    if (!options.warpSearch) return { text, language: 'en', provider: 'pocketsphinx', confidence }
     const heard = await withWarpSearch(
       { text, confidence },
       (variant) => observeAiCall('pocketsphinx', () => recognizeWithPocketsphinx(command, pcm, variant)),
       // A child's distress already heard is not traded for surer but other words.
       (words) => moderateText(words, { language: 'en', direction: 'input' }).category !== null,
     )
-    return { text: heard.text, language: 'en', provider: 'pocketsphinx' }
+    return { text: heard.text, language: 'en', provider: 'pocketsphinx', confidence: heard.confidence }
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',

@@ -73,27 +73,27 @@ describe('the recogniser in a session', () => {
   const { ai } = testEnv()
   const offline = { ai: { ...ai, openai: { ...ai.openai, apiKey: undefined, baseUrl: undefined } } }
 
-  it('teaches the session with stated English and hears the next turn with its transform', async () => {
+  it('hears stated English with the transform its confident turns taught, and unstated audio without it', async () => {
     const recognizer = createRecognizer(offline)!
     expect(recognizer.provider).toBe('pocketsphinx')
     const session = createSpeakerSession(dictionary)!
-    const wav = encodeWav(await spoken('i got stung and my throat feels tight'), 16_000)
+    // A question Roger's voice is heard fairly, not perfectly, on (a sure, single-path listen has posteriors of 1).
+    const pcm = await spoken('how often should i water my basil plant')
+    const wav = encodeWav(pcm, 16_000)
     const first = await recognizer.transcribe(wav, 'en', undefined, session)
-    expect(first.text).toBe('i got stung and my throat feels tight')
+    expect(first.text).toMatch(/^how often should i water my/)
+    expect(first.confidence).toBeGreaterThanOrEqual(SESSION_LEARN_MIN_CONFIDENCE)
+    expect(session.transform()).toBeUndefined()
+    session.learn(pcm, first.text, first.confidence)
     await session.settled()
     expect(session.transform()).toBeDefined()
-    const second = await recognizer.transcribe(wav, 'en', undefined, session)
-    expect(second.text).not.toBe('')
-    await session.close()
-  }, 120_000)
-
-  it('neither learns from nor adapts audio whose language was not stated', async () => {
-    const recognizer = createRecognizer(offline)!
-    const session = createSpeakerSession(dictionary)!
-    const wav = encodeWav(await spoken('why are my tomato leaves turning yellow'), 16_000)
-    await recognizer.transcribe(wav, undefined, undefined, session).catch(() => undefined)
-    await session.settled()
-    expect(session.transform()).toBeUndefined()
+    const adapted = await recognizer.transcribe(wav, 'en', undefined, session)
+    expect(adapted.text).not.toBe('')
+    // The decoder heard with the transform: its posteriors moved.
+    expect(adapted.confidence).not.toBe(first.confidence)
+    // The language check's thresholds were measured unadapted: unstated audio is heard as without a session.
+    const unstated = await recognizer.transcribe(wav, undefined, undefined, session)
+    expect(unstated.confidence).toBe(first.confidence)
     await session.close()
   }, 120_000)
 
