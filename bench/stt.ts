@@ -2,9 +2,16 @@
 // model on family questions written separately from it (the chat evaluation's English questions), spoken by each
 // of our local voices. Also reports how often the transcript still gets the right garden-book answer, and whether
 // a child's distress phrases (the safety and voice issues' own examples) still reach the safety path when spoken.
-// Each question is heard twice: as the app's recogniser does, and with the warp search (warp-search.ts, off in the
-// app; its factors were chosen on other sentences), so the search's share shows.
-// Run: npx tsx bench/stt.ts [--dev]   (--dev: the questions settings are chosen on, stt-dev-questions.ts; needs the Debian packages pocketsphinx and pocketsphinx-en-us)
+// Each question is heard as the app's recogniser does, and with unsupervised speaker adaptation (MLLR, fitted only
+// to the speaker's own audio and what the decoder heard in it: speaker-adaptation.ts) two ways:
+//  (a) per utterance: a second listen of the same audio with a transform fitted to the first listen's words;
+//  (b) per session: each voice is one child's session, its questions asked in order; a turn heard confidently
+//      teaches the session (speaker-session.ts, fitted after the turn, in the background in the app: the bench waits
+//      for it, as a child's next question comes seconds later), and later turns are heard with its transform. The
+//      first turn of each voice is unadapted; word errors are reported by turn position.
+// With --warp, also the warp search (warp-search.ts, off in the app; its factors were chosen on other sentences).
+// Run: npx tsx bench/stt.ts [--dev] [--warp]   (--dev: the questions settings are chosen on, stt-dev-questions.ts;
+// needs the Debian packages pocketsphinx and pocketsphinx-en-us, and sphinxtrain + sphinxbase-utils to adapt)
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { answer } from '../src/server/ai/local/garden-guide/answer'
@@ -14,6 +21,8 @@ import { domainCorpus } from '../src/server/speech/recognition/domain-lm/corpus'
 import { spokenSentences } from '../src/server/speech/recognition/domain-lm/normalize'
 import { preparePocketsphinxModel } from '../src/server/speech/recognition/pocketsphinx'
 import { createRecognizer } from '../src/server/speech/recognition/recognizer'
+import { findAdaptationTools } from '../src/server/speech/recognition/speaker-adaptation'
+import { createSpeakerSession, type SpeakerSession } from '../src/server/speech/recognition/speaker-session'
 import { encodeWav, resample } from '../src/server/speech/synthesis/encode'
 import { synthesize } from '../src/server/speech/synthesis/synthesize'
 import { VOICES } from '../src/shared/voice/voices'
@@ -21,6 +30,7 @@ import { CHAT_EVAL_QUESTIONS, HELD_OUT_QUESTIONS } from './chat-eval-questions'
 import { STT_DEV_QUESTIONS } from './stt-dev-questions'
 
 const DEV = process.argv.includes('--dev')
+const WARP = process.argv.includes('--warp')
 
 // The evaluation questions are typed the way children type; spoken, they are the corrected words.
 const SPOKEN_FORM: Record<string, string> = {
@@ -67,8 +77,16 @@ async function main() {
   const offlineEnv = { ai: { ...ai, openai: { ...ai.openai, apiKey: undefined, baseUrl: undefined } } }
   const recognizer = createRecognizer(offlineEnv)
   const warped = createRecognizer(offlineEnv, { warpSearch: true })!
+  const twoPass = createRecognizer(offlineEnv, { adaptEachUtterance: true })!
   if (recognizer?.provider !== 'pocketsphinx') {
     console.log('pocketsphinx is not installed: run ./scripts/system-deps.sh --runtime first.')
+    process.exitCode = 1
+    return
+  }
+  if (!findAdaptationTools()) {
+    console.log(
+      'sphinxtrain or sphinxbase-utils is not installed: run ./scripts/system-deps.sh --runtime first.',
+    )
     process.exitCode = 1
     return
   }
@@ -100,6 +118,15 @@ async function main() {
   let unseenWords = 0
   let warpedErrors = 0
   const warpedTimes: number[] = []
+  let twoPassErrors = 0
+  const twoPassTimes: number[] = []
+  let sessionErrors = 0
+  const sessionTimes: number[] = []
+  /** By turn position within a voice's session: words, errors unadapted, errors in the session. */
+  const byTurn: { words: number; plain: number; session: number; adapted: number }[] = []
+  const sessions = new Map<string, SpeakerSession>()
+  const turns = new Map<string, number>()
+  const dictionary = async () => model.dictionary
   let exact = 0
   let answeredRight = 0
   let answerableByText = 0
@@ -110,17 +137,42 @@ async function main() {
     // The development questions keep the voice each was spoken in when the settings were chosen.
     const voice = voices[(index + (DEV ? 3 : 0)) % voices.length]!
     const speech = await synthesize({ text: question.spoken, language: 'en', voiceId: voice.id })
-    const wav = encodeWav(resample(speech.pcm, speech.sampleRate, 16_000), 16_000)
+    const pcm = resample(speech.pcm, speech.sampleRate, 16_000)
+    const wav = encodeWav(pcm, 16_000)
     const start = performance.now()
     const transcript = await recognizer.transcribe(wav, 'en')
     times.push(performance.now() - start)
-    const warpedStart = performance.now()
-    const withWarps = await warped.transcribe(wav, 'en')
-    warpedTimes.push(performance.now() - warpedStart)
     const reference = question.spoken.split(' ')
+    if (WARP) {
+      const warpedStart = performance.now()
+      const withWarps = await warped.transcribe(wav, 'en')
+      warpedTimes.push(performance.now() - warpedStart)
+      warpedErrors += wordErrors(reference, words(withWarps.text))
+    }
+    const twoPassStart = performance.now()
+    const heardTwice = await twoPass.transcribe(wav, 'en')
+    twoPassTimes.push(performance.now() - twoPassStart)
+    twoPassErrors += wordErrors(reference, words(heardTwice.text))
+    const session = sessions.get(voice.name) ?? createSpeakerSession(dictionary)!
+    sessions.set(voice.name, session)
+    const adapted = session.transform() !== undefined
+    const sessionStart = performance.now()
+    const inSession = await recognizer.transcribe(wav, 'en', undefined, session)
+    // As the realtime session does after a turn: a confident one teaches the transform.
+    session.learn(pcm, inSession.text, inSession.confidence)
+    sessionTimes.push(performance.now() - sessionStart)
+    await session.settled()
     const hypothesis = words(transcript.text)
     const wrong = wordErrors(reference, hypothesis)
-    warpedErrors += wordErrors(reference, words(withWarps.text))
+    const sessionWrong = wordErrors(reference, words(inSession.text))
+    sessionErrors += sessionWrong
+    const turn = turns.get(voice.name) ?? 0
+    turns.set(voice.name, turn + 1)
+    byTurn[turn] ??= { words: 0, plain: 0, session: 0, adapted: 0 }
+    byTurn[turn]!.words += reference.length
+    byTurn[turn]!.plain += wrong
+    byTurn[turn]!.session += sessionWrong
+    if (adapted) byTurn[turn]!.adapted++
     errors += wrong
     referenceWords += reference.length
     if (!built.has(question.spoken)) {
@@ -147,9 +199,21 @@ async function main() {
   console.log(
     `  on the ${questions.length - overlap} questions not among the model's own: ${pct(unseenErrors, unseenWords)}`,
   )
+  if (WARP)
+    console.log(
+      `  with the warp search (off in the app): ${pct(warpedErrors, referenceWords)} (${warpedErrors} of ${referenceWords} words); ${DEV ? 'these are the questions its factors and threshold were chosen on' : 'its factors and threshold chosen on other sentences spoken by these voices, never on these questions'}`,
+    )
   console.log(
-    `  with the warp search (off in the app): ${pct(warpedErrors, referenceWords)} (${warpedErrors} of ${referenceWords} words); ${DEV ? 'these are the questions its factors and threshold were chosen on' : 'its factors and threshold chosen on other sentences spoken by these voices, never on these questions'}`,
+    `  (a) adapted per utterance (second listen with MLLR fitted to the first listen's words): ${pct(twoPassErrors, referenceWords)} (${twoPassErrors} of ${referenceWords} words)`,
   )
+  console.log(
+    `  (b) adapted per session (each voice's questions in order; later turns with MLLR from its earlier confident turns): ${pct(sessionErrors, referenceWords)} (${sessionErrors} of ${referenceWords} words)`,
+  )
+  console.log('    by turn position: turn, words, unadapted WER, session WER, turns heard with a transform')
+  for (const [turn, tally] of byTurn.entries())
+    console.log(
+      `    ${String(turn + 1).padStart(2)} ${String(tally.words).padStart(4)}  ${pct(tally.plain, tally.words).padStart(6)}  ${pct(tally.session, tally.words).padStart(6)}  ${tally.adapted}`,
+    )
   console.log(
     `Questions recognised word for word: ${pct(exact, questions.length)} (${exact}/${questions.length})`,
   )
@@ -157,8 +221,10 @@ async function main() {
     console.log(
       `Same garden-book answer as the typed question: ${pct(answeredRight, answerableByText)} (${answeredRight}/${answerableByText})`,
     )
+  const timing = (values: number[]) =>
+    `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms`
   console.log(
-    `Recognition time per question: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (with the warp search: p50 ${percentile(warpedTimes, 50).toFixed(0)} ms, p95 ${percentile(warpedTimes, 95).toFixed(0)} ms)`,
+    `Recognition time per question (whole-file decode, not the live path): ${timing(times)}; (a) per utterance ${timing(twoPassTimes)}; (b) in a session ${timing(sessionTimes)}${WARP ? `; with the warp search ${timing(warpedTimes)}` : ''}`,
   )
   console.log('Word error rate by voice:')
   for (const [name, tally] of perVoice) console.log(`  ${name.padEnd(8)} ${pct(tally.errors, tally.words)}`)
@@ -170,22 +236,33 @@ async function main() {
     const expected = moderateText(phrase, { language: 'en', direction: 'input' }).category
     let heard = 0
     let reached = 0
+    let heardTwice = 0
+    let heardInSession = 0
     const wrong: string[] = []
     for (const voice of voices) {
       const speech = await synthesize({ text: phrase, language: 'en', voiceId: voice.id })
-      const wav = encodeWav(resample(speech.pcm, speech.sampleRate, 16_000), 16_000)
+      const pcm = resample(speech.pcm, speech.sampleRate, 16_000)
+      const wav = encodeWav(pcm, 16_000)
       const transcript = await recognizer.transcribe(wav, 'en')
       if (transcript.text === phrase) heard++
       else wrong.push(`${voice.name}: "${transcript.text}"`)
       if (moderateText(transcript.text, { language: 'en', direction: 'input' }).category === expected)
         reached++
+      if ((await twoPass.transcribe(wav, 'en')).text === phrase) heardTwice++
+      // Said after the voice's questions, as the next turns of its session.
+      const session = sessions.get(voice.name)
+      const inSession = await recognizer.transcribe(wav, 'en', undefined, session)
+      if (inSession.text === phrase) heardInSession++
+      session?.learn(pcm, inSession.text, inSession.confidence)
+      await session?.settled()
     }
     const inModel = built.has(phrase) ? ' (in the model)' : ''
     console.log(
-      `  "${phrase}"${inModel}: word for word ${heard}/${voices.length}, safety path (${expected}) ${reached}/${voices.length}`,
+      `  "${phrase}"${inModel}: word for word ${heard}/${voices.length} ((a) ${heardTwice}, (b) ${heardInSession}), safety path (${expected}) ${reached}/${voices.length}`,
     )
     if (wrong.length > 0) console.log(`    ${wrong.slice(0, 3).join('; ')}`)
   }
+  for (const session of sessions.values()) await session.close()
 }
 
 await main()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Mochi's Garden uses, only when missing.
-#   --runtime  offline English speech recognition (pocketsphinx + its US English model); best effort, never fatal,
-#              because the app runs without it and says recognition is not configured.
+#   --runtime  offline English speech recognition (pocketsphinx + its US English model, and sphinxtrain's `bw` and
+#              `mllr_solve` with sphinxbase-utils' `sphinx_fe` for adapting to a speaker); best effort, never fatal,
+#              because the app runs without it and says recognition is not configured (or does not adapt).
 #   (default)  the runtime packages plus what the test suite needs: Chromium for end-to-end, PostgreSQL for API
 #              tests, a font for rendered pictures, openssl for a throwaway TLS certificate, nginx as the load
 #              balancer of the two-instance test.
@@ -10,6 +11,8 @@ mode="${1:-test}"
 need=()
 command -v pocketsphinx_continuous >/dev/null 2>&1 || need+=(pocketsphinx)
 [ -d /usr/share/pocketsphinx/model/en-us/en-us ] || need+=(pocketsphinx-en-us)
+[ -x /usr/lib/sphinxtrain/mllr_solve ] || need+=(sphinxtrain)
+command -v sphinx_fe >/dev/null 2>&1 || need+=(sphinxbase-utils)
 if [ "$mode" != "--runtime" ]; then
   [ -x /usr/bin/chromium ] || need+=(chromium)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)

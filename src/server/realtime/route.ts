@@ -10,8 +10,10 @@ import { publicUrl } from '../env'
 import { recordSafetyMoment } from '../features/child-safety/moments'
 import { withAiCallScope } from '../operator/ai-call-metrics'
 import { recorderFor } from '../operator/metrics'
+import { preparePocketsphinxModel } from '../speech/recognition/pocketsphinx'
 import { pocketsphinxLive } from '../speech/recognition/pocketsphinx-live'
 import { createRecognizer, type RecognizerOptions } from '../speech/recognition/recognizer'
+import { createSpeakerSession } from '../speech/recognition/speaker-session'
 import { chooseDialect, createEventWriter } from './event-writer'
 import { OpenAIRealtimeRelay, RELAY_PROVIDER, type VoiceSession, type VoiceTransport } from './openai-relay'
 import { relaySettings } from './openai-relay-config'
@@ -126,6 +128,14 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
                 env: deps.env,
                 recognizer,
                 listen: recognizer?.provider === 'pocketsphinx' ? pocketsphinxLive() : undefined,
+                // This child's voice, learnt over the session (offline English; none without sphinxtrain).
+                speaker:
+                  recognizer?.provider === 'pocketsphinx'
+                    ? createSpeakerSession(
+                        async () => (await preparePocketsphinxModel()).dictionary,
+                        (error) => deps.logger.warn({ err: error }, 'speaker adaptation failed'),
+                      )
+                    : undefined,
                 // ElevenLabs failures are not error events (eSpeak speaks instead), so they are counted here.
                 onProviderError: (provider) => recorder.providerError(provider),
                 onSafetyMoment,

@@ -10,12 +10,14 @@ import type { Env } from '../env'
 import { detectLanguage } from '../lib/detect-language'
 import { ApiError } from '../lib/errors'
 import type { Logger } from '../lib/logger'
+import { RECOGNITION_SAMPLE_RATE } from '../speech/codecs/audio-input'
 import { EarlyHearing, type LiveTranscription } from '../speech/recognition/early-hearing'
 import {
   type Recognizer,
   STT_UNAVAILABLE_CODE,
   STT_UNAVAILABLE_MESSAGE,
 } from '../speech/recognition/recognizer'
+import type { SpeakerSession } from '../speech/recognition/speaker-session'
 import { audioDeltas, createSpeaker, PCM_24K, type Speaker } from '../speech/speak'
 import { nextSpeechCut } from '../speech/speech-pieces'
 import { encodeWav, resample } from '../speech/synthesis/encode'
@@ -50,7 +52,12 @@ export interface SessionDeps {
   env: Pick<Env, 'ai' | 'elevenLabs'>
   recognizer?: Recognizer
   /** Decodes English while the child speaks, where the recogniser is the offline one (pocketsphinx-live.ts). */
-  listen?: (sampleRate: number) => LiveTranscription
+  listen?: (sampleRate: number, extra?: readonly string[]) => LiveTranscription
+  /**
+   * This child's voice over the session (speaker-session.ts): English turns heard confidently teach it after the
+   * turn, in the background, and later turns are heard with its transform. Absent without sphinxtrain.
+   */
+  speaker?: SpeakerSession
   /** A provider failed without the client seeing an error (ElevenLabs, when eSpeak spoke instead). */
   onProviderError?: (provider: string) => void
   voiceId?: string
@@ -129,9 +136,16 @@ export class RealtimeSession {
     this.early = recognizer
       ? new EarlyHearing(
           (utterance) =>
-            recognizer.transcribe(encodeWav(utterance, HUB_SAMPLE_RATE), this.preferences.language),
+            recognizer.transcribe(
+              encodeWav(utterance, HUB_SAMPLE_RATE),
+              this.preferences.language,
+              undefined,
+              deps.speaker,
+            ),
           // Only where the recogniser itself would hear this language.
-          listen && (() => (this.preferences.language === 'en' ? listen(HUB_SAMPLE_RATE) : undefined)),
+          listen &&
+            (() =>
+              this.preferences.language === 'en' ? listen(HUB_SAMPLE_RATE, this.adaptation()) : undefined),
         )
       : undefined
     // The WASM loads once per process, so only a session in a fresh process waits (a few milliseconds).
@@ -166,6 +180,13 @@ export class RealtimeSession {
     this.early?.close()
     this.dropSpeculation()
     this.cancel(false)
+    this.deps.speaker?.close().catch(() => {})
+  }
+
+  /** The decoder settings that hear this child with its session's transform, once one was fitted. */
+  private adaptation(): string[] | undefined {
+    const transform = this.deps.speaker?.transform()
+    return transform ? ['-mllr', transform] : undefined
   }
 
   receive(data: string | ArrayBuffer) {
@@ -327,6 +348,13 @@ export class RealtimeSession {
     try {
       const heard = await early.take(utterance)
       if (this.closed) return
+      // After the turn, in the background: the words teach this child's transform only when heard confidently.
+      if (this.preferences.language === 'en' && heard.provider === 'pocketsphinx')
+        deps.speaker?.learn(
+          resample(utterance, HUB_SAMPLE_RATE, RECOGNITION_SAMPLE_RATE),
+          heard.text,
+          heard.confidence,
+        )
       // Begun at the pause with these very words (nothing was said since): it goes out now, from its start.
       const speculative = this.speculative
       this.speculative = undefined

@@ -35,22 +35,25 @@ export interface LiveRecognition {
  * A live English recogniser when Debian's pocketsphinx 0.8 (`pocketsphinx_continuous`, which reads raw audio from
  * any file, a pipe included) is installed, else undefined (the session recognises each pause's utterance whole).
  */
-export function pocketsphinxLive(): ((sampleRate: number) => LiveTranscription) | undefined {
+export function pocketsphinxLive():
+  | ((sampleRate: number, extra?: readonly string[]) => LiveTranscription)
+  | undefined {
   const command = findPocketsphinx()
   if (!command?.program.endsWith('pocketsphinx_continuous')) return undefined
   // Built (or read) once, ahead of the first turn.
   const model = preparePocketsphinxModel()
   model.catch(() => {})
-  return (sampleRate) => {
-    const stream = new PocketsphinxStream(command, model, sampleRate)
+  // `extra`: more decoder settings (a speaker session's `-mllr` transform).
+  return (sampleRate, extra) => {
+    const stream = new PocketsphinxStream(command, model, sampleRate, extra)
     return {
       push: (pcm) => stream.push(pcm),
       abort: () => stream.abort(),
       // Counted as the recogniser's calls are; the time is what the turn waited, from the end of the audio.
       finish: () =>
         observeAiCall('pocketsphinx', async (): Promise<Transcript> => {
-          const { text } = await stream.finish()
-          return { text, language: 'en', provider: 'pocketsphinx' }
+          const { text, confidence } = await stream.finish()
+          return { text, language: 'en', provider: 'pocketsphinx', confidence }
         }),
     }
   }
@@ -77,6 +80,7 @@ class PocketsphinxStream implements LiveRecognition {
     private readonly command: PocketsphinxCommand,
     model: Promise<DomainModelFiles>,
     private readonly sampleRate: number,
+    private readonly extra?: readonly string[],
   ) {
     this.ready = model
     model.then(
@@ -89,7 +93,7 @@ class PocketsphinxStream implements LiveRecognition {
     if (this.aborted) return
     // pocketsphinx_continuous fopen()s its -infile, which a socket (Node's stdin pipe) cannot be: `cat` gives it a
     // pipe. Its own process group, so an abort ends `cat` and the decoder together.
-    const args = this.command.args('/dev/stdin', model)
+    const args = this.command.args('/dev/stdin', model, this.extra)
     const child = spawn('sh', ['-c', 'cat | exec "$0" "$@"', this.command.program, ...args], {
       stdio: ['pipe', 'pipe', 'ignore'],
       detached: true,

@@ -1,6 +1,9 @@
 // Chooses how speech is recognised: an OpenAI-compatible endpoint when configured, else offline pocketsphinx
 // (English only, with our garden language model) when installed, else nothing, which callers report as "not configured", never a made-up transcript.
 
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Language } from '../../../shared/constants'
 import { ERROR_CODES } from '../../../shared/error-codes'
 import { moderateText } from '../../ai/safety/moderate'
@@ -11,7 +14,15 @@ import type { Logger } from '../../lib/logger'
 import { observeAiCall } from '../../operator/ai-call-metrics'
 import { toRecognitionPcm } from '../codecs/audio-input'
 import { ENGLISH_AGREEMENT_MIN, englishAgreement } from './english-check'
-import { findPocketsphinx, type PocketsphinxCommand, recognizeWithPocketsphinx } from './pocketsphinx'
+import {
+  findPocketsphinx,
+  type Hearing,
+  type PocketsphinxCommand,
+  preparePocketsphinxModel,
+  recognizeWithPocketsphinx,
+} from './pocketsphinx'
+import { findAdaptationTools, fitSpeakerTransform } from './speaker-adaptation'
+import type { SpeakerSession } from './speaker-session'
 import {
   type OpenAiTranscriptionConfig,
   TRANSCRIPTION_MODEL,
@@ -42,6 +53,8 @@ export interface Transcript {
   text: string
   language: Language
   provider: 'openai' | 'pocketsphinx'
+  /** pocketsphinx's geometric mean word posterior (0–1), when it gave one: how sure the decoder was. */
+  confidence?: number
 }
 
 /** The engine that heard a transcript: Whisper's model, or pocketsphinx with our garden language model. */
@@ -60,6 +73,11 @@ export interface Recognizer {
     audio: Uint8Array,
     language?: Language,
     likely?: () => Promise<Language | undefined>,
+    /**
+     * The speaker's session (speaker-session.ts): stated English is heard with its transform. The caller teaches it
+     * (`learn`) with the turn's audio and the transcript's confidence.
+     */
+    speaker?: SpeakerSession,
   ) => Promise<Transcript>
 }
 
@@ -75,6 +93,12 @@ export interface RecognizerOptions {
    * target leaves no room).
    */
   warpSearch?: boolean
+  /**
+   * Hear each offline English question twice: the first listen's words fit a speaker transform to this very audio
+   * (speaker-adaptation.ts), and the second listen hears with it. Off by default (see bench/stt.ts for its word
+   * errors and its cost: a second decode and a fit on every question).
+   */
+  adaptEachUtterance?: boolean
   logger?: Logger
 }
 
@@ -92,11 +116,16 @@ export function createRecognizer(
     command: PocketsphinxCommand,
     audio: Uint8Array,
     stated: Language | undefined,
+    speaker: SpeakerSession | undefined,
   ): Promise<Transcript> => {
     const pcm = await toRecognitionPcm(audio)
-    const { text, confidence } = await observeAiCall('pocketsphinx', () =>
-      recognizeWithPocketsphinx(command, pcm),
+    // Only where English was stated: the language check's thresholds were measured on unadapted listens.
+    const transform = stated === 'en' ? speaker?.transform() : undefined
+    const first = await observeAiCall('pocketsphinx', () =>
+      recognizeWithPocketsphinx(command, pcm, transform ? { extra: ['-mllr', transform] } : {}),
     )
+    const { text, confidence } =
+      options.adaptEachUtterance && stated === 'en' ? await adaptedAgain(command, pcm, first) : first
     if (!stated && text) {
       if ((confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
       // Fairly sure is not sure enough: Spanish can sound like confident English to an English-only listener.
@@ -107,18 +136,18 @@ export function createRecognizer(
         throw sttUnsureOfLanguage()
     }
     // Only English, established above on the first listen (a warp must not make Spanish sound surer), is heard again.
-    if (!options.warpSearch) return { text, language: 'en', provider: 'pocketsphinx' }
+    if (!options.warpSearch) return { text, language: 'en', provider: 'pocketsphinx', confidence }
     const heard = await withWarpSearch(
       { text, confidence },
       (variant) => observeAiCall('pocketsphinx', () => recognizeWithPocketsphinx(command, pcm, variant)),
       // A child's distress already heard is not traded for surer but other words.
       (words) => moderateText(words, { language: 'en', direction: 'input' }).category !== null,
     )
-    return { text: heard.text, language: 'en', provider: 'pocketsphinx' }
+    return { text: heard.text, language: 'en', provider: 'pocketsphinx', confidence: heard.confidence }
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
-    transcribe: async (audio, stated, likely) => {
+    transcribe: async (audio, stated, likely, speaker) => {
       if (!stated && !remote && likely) {
         // Only a language with no offline recogniser is acted on: a browser's language is not the child's.
         const guess = await likely()
@@ -140,8 +169,30 @@ export function createRecognizer(
           options.logger?.warn({ err: error }, 'transcription endpoint failed; pocketsphinx listens')
         }
       }
-      return runOffline(offline!, audio, stated)
+      return runOffline(offline!, audio, stated, speaker)
     },
+  }
+}
+
+const adaptationTools = findAdaptationTools()
+
+/** The same audio heard again with a speaker transform fitted to the first listen's words; the first when it cannot be. */
+async function adaptedAgain(command: PocketsphinxCommand, pcm: Int16Array, first: Hearing): Promise<Hearing> {
+  if (!adaptationTools || !first.text) return first
+  const dir = await mkdtemp(path.join(tmpdir(), 'mochi-adapt-'))
+  try {
+    const transform = path.join(dir, 'mllr')
+    const { dictionary } = await preparePocketsphinxModel()
+    if (!(await fitSpeakerTransform(adaptationTools, dictionary, [{ pcm, text: first.text }], transform)))
+      return first
+    const again = await observeAiCall('pocketsphinx', () =>
+      recognizeWithPocketsphinx(command, pcm, { extra: ['-mllr', transform] }),
+    )
+    return again.text ? again : first
+  } catch {
+    return first
+  } finally {
+    await rm(dir, { recursive: true, force: true })
   }
 }
 
