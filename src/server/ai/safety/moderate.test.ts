@@ -306,3 +306,15 @@ describe('moderateText: long text', () => {
     expect((used.user + used.system) / 1000).toBeLessThan(1500)
   })
 })
+
+// A plant named beside a low feeling is its cause only when something befell the plant.
+describe('moderateText: a feeling beside a plant', () => {
+  it('keeps distress when the plant is only named', () => {
+    for (const text of ['i feel really sad and lemon me', 'me siento muy triste y las fresas son rojas'])
+      expect(moderateText(text, { direction: 'input' }).categories).toContain('bullying')
+  })
+  it('reads a loss in the garden as garden talk', () => {
+    for (const text of ['i feel sad because the slugs ate my lettuce', 'estoy triste porque se murió mi girasol'])
+      expect(moderateText(text, { direction: 'input' }).categories).toEqual([])
+  })
+})

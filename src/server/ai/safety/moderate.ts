@@ -135,9 +135,9 @@ function ungluedHits(
     .split(' ')
     .map((word) => {
       if (word.length < MIN_GLUED_TOKEN || vocabulary.has(word)) return word
-      const parts = splitGlued(word, vocabulary)
+      const parts = splitGlued(word, vocabulary, plausiblePart)
       // Two parts is most often a compound ("sunflowers"); a glued sentence splits into three or more.
-      if (parts === null || parts.length < MIN_GLUED_PARTS || !parts.every(plausiblePart)) return word
+      if (parts === null || parts.length < MIN_GLUED_PARTS) return word
       glued = true
       return parts.join(' ')
     })
@@ -302,7 +302,12 @@ const SOCIAL_WORD =
 // Seasons and weather end a garden's year: "sad that summer is over" is about the garden too.
 const SEASON_WORD =
   /(?<![\p{L}])(?:summer|winter|autumn|fall|spring|frost|snow|hail|rain|storm|heat ?wave|verano|invierno|otoño|primavera|helada|heladas|nieve|granizo|lluvia|tormenta|ola de calor)(?![\p{L}])/u
-const gardenCause = (plain: string) => namesGarden(plain) || SEASON_WORD.test(plain)
+// What happened to the plant: a plant named beside a feeling is its cause only when something befell it ("i feel
+// really sad and lemon me", a misheard "lonely", names a plant but tells of no loss: still distress).
+const GARDEN_MISHAP =
+  /(?<![\p{L}])(?:die|dies|died|dying|dead|kill\w*|ate|eaten|eating|wilt\w*|rott\w*|rot|froze|frozen|broke|broken|lost|gone|fell|fail\w*|(?:won t|wont|didn t|didnt|never|not|doesn t|doesnt) (?:grow|grew|sprout|come up|flower)\w*|pests?|bugs?|slugs?|snails?|aphids?|muri\w*|muere\w*|muert\w*|mato|mataron|comi\w*|pudr\w*|marchit\w*|sec[oa]\w*|se seco|helo|quem\w*|romp\w*|roto|rota|perd\w*|no (?:crec|sal|broto|germin|florec)\w*|plagas?|bichos?|babosas?|caracol\w*|pulgon\w*)(?![\p{L}])/u
+const gardenCause = (plain: string) =>
+  (namesGarden(plain) && GARDEN_MISHAP.test(plain)) || SEASON_WORD.test(plain)
 
 /**
  * "I cried when the frost killed my peppers", "se me pudrió la calabaza y me siento fatal": a low feeling said in the

@@ -4,8 +4,15 @@
 const MIN_GLUED = 9
 const ONE_LETTER_WORDS = new Set(['a', 'i', 'y', 'o', 'e', 'u'])
 
-/** The fewest known words that spell `token` exactly, or null when there is no such split. */
-export function splitGlued(token: string, vocabulary: ReadonlySet<string>): string[] | null {
+/**
+ * The fewest known words that spell `token` exactly, or null when there is no such split. `accept` narrows which
+ * known words may be parts, inside the search, so a fragment ("ra") cannot win a tie over a word ("a").
+ */
+export function splitGlued(
+  token: string,
+  vocabulary: ReadonlySet<string>,
+  accept: (word: string) => boolean = () => true,
+): string[] | null {
   const n = token.length
   // best[i]: fewest words spelling token.slice(0, i); from[i]: where the last of them starts.
   const best = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY)
@@ -16,7 +23,7 @@ export function splitGlued(token: string, vocabulary: ReadonlySet<string>): stri
       const prior = best[start] as number
       if (prior === Number.POSITIVE_INFINITY || prior + 1 >= (best[end] as number)) continue
       const word = token.slice(start, end)
-      if (word.length === 1 ? ONE_LETTER_WORDS.has(word) : vocabulary.has(word)) {
+      if (word.length === 1 ? ONE_LETTER_WORDS.has(word) : vocabulary.has(word) && accept(word)) {
         best[end] = prior + 1
         from[end] = start
       }
