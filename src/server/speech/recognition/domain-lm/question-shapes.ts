@@ -115,7 +115,15 @@ const CHILD_ACTS = [
   'eat the fruit from our tree',
   'play with the compost',
 ]
-const ASKERS = ['my kid', 'my son', 'my daughter', 'my child', 'the kids', 'my little brother', 'my little sister']
+const ASKERS = [
+  'my kid',
+  'my son',
+  'my daughter',
+  'my child',
+  'the kids',
+  'my little brother',
+  'my little sister',
+]
 
 function withSubjects(frames: readonly string[], fill: (frame: string) => string[]): string[] {
   return frames.flatMap(fill)
@@ -159,10 +167,7 @@ export function questionShapes(): string[] {
   for (const s of singulars) {
     for (const part of PARTS)
       for (const symptom of SYMPTOMS) sentences.push(`why are my ${s} ${part} ${symptom}`)
-    sentences.push(
-      `how big does a ${s} plant get`,
-      `does a ${s} plant need a lot of water`,
-    )
+    sentences.push(`how big does a ${s} plant get`, `does a ${s} plant need a lot of water`)
   }
   sentences.push(
     ...withSubjects(ASKERS, (who) => CHILD_ACTS.map((act) => `is it safe for ${who} to ${act}`)),
