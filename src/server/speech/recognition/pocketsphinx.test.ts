@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  GARDEN_LANGUAGE_WEIGHT,
   meanConfidence,
+  modelArgs,
   parseContinuousOutput,
   parseModernOutput,
   spokenWords,
@@ -61,5 +63,20 @@ describe('withWarmUp', () => {
   it('warms up on a short question whole', () => {
     const { audio } = withWarmUp(new Int16Array(500).fill(7), 1000)
     expect(audio.length).toBe(500 + WARM_UP_PAUSE_SECONDS * 1000 + 500)
+  })
+})
+
+describe('decoder settings', () => {
+  it('weighs the garden model by its own language weight and leaves any other model at the default', () => {
+    const garden = modelArgs({
+      languageModel: '/data/speech/garden-lm-1/mochi.lm',
+      dictionary: '/d/mochi.dict',
+    })
+    expect(garden.slice(garden.indexOf('-lw'), garden.indexOf('-lw') + 2)).toEqual([
+      '-lw',
+      String(GARDEN_LANGUAGE_WEIGHT),
+    ])
+    const general = modelArgs({ languageModel: '/usr/share/en-us.lm.bin', dictionary: '/d/cmudict.dict' })
+    expect(general).not.toContain('-lw')
   })
 })

@@ -15,6 +15,9 @@ import {
   pronounce,
 } from './pronunciations'
 
+/** The language model's file name in its folder (the decoder's garden-model settings go by it). */
+export const GARDEN_LM_FILE = 'mochi.lm'
+
 export interface DomainModelFiles {
   languageModel: string
   dictionary: string
@@ -90,7 +93,7 @@ async function inputsKey(corpus: WeightedSentence[], cmuDictionaryPath: string):
 }
 
 async function readBuilt(dir: string): Promise<DomainModelFiles | undefined> {
-  const languageModel = path.join(dir, 'mochi.lm')
+  const languageModel = path.join(dir, GARDEN_LM_FILE)
   const dictionary = path.join(dir, 'mochi.dict')
   try {
     const meta = JSON.parse(await readFile(path.join(dir, 'model.json'), 'utf8')) as Pick<
@@ -122,7 +125,7 @@ export function domainModelFiles(cmuDictionaryPath: string, cacheDir = tmpdir())
     // Written under temporary names first so a concurrent process never reads half a file; model.json last.
     const suffix = `.${process.pid}.tmp`
     const files: Array<[string, string]> = [
-      ['mochi.lm', built.arpa],
+      [GARDEN_LM_FILE, built.arpa],
       ['mochi.dict', built.dictionary],
       [
         'model.json',

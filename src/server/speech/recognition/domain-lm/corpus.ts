@@ -6,6 +6,7 @@ import { childQuestions } from './child-questions'
 import { childTalk } from './child-talk'
 import { familyQuestions } from './family-questions'
 import { spokenSentences } from './normalize'
+import { questionShapes } from './question-shapes'
 
 /** Questions are what people say; the book's sentences only teach the vocabulary and how it strings together. */
 const QUESTION_WEIGHT = 4
@@ -22,6 +23,8 @@ export function domainCorpus(): WeightedSentence[] {
   // The general question grammar: many sentences, each counted once, so no one frame outweighs the families' own.
   // They are written lower case and plain already, so they skip the (slow, over thousands) normalisation.
   for (const question of childQuestions()) sentences.push({ words: question.split(' '), weight: 1 })
+  // Longer family questions' shapes filled with the book's plants, places and months: the same, counted once.
+  for (const question of questionShapes()) sentences.push({ words: question.split(' '), weight: 1 })
   for (const entry of KNOWLEDGE_BASE) {
     for (const keyword of entry.keywords.en) add(keyword, KEYWORD_WEIGHT)
     add(entry.title.en, 1)
