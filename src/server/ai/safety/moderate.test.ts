@@ -314,7 +314,10 @@ describe('moderateText: a feeling beside a plant', () => {
       expect(moderateText(text, { direction: 'input' }).categories).toContain('bullying')
   })
   it('reads a loss in the garden as garden talk', () => {
-    for (const text of ['i feel sad because the slugs ate my lettuce', 'estoy triste porque se murió mi girasol'])
+    for (const text of [
+      'i feel sad because the slugs ate my lettuce',
+      'estoy triste porque se murió mi girasol',
+    ])
       expect(moderateText(text, { direction: 'input' }).categories).toEqual([])
   })
 })
