@@ -50,8 +50,10 @@ export function createSttChatFunction(options: RecognizerOptions = {}) {
       if (bytes.length < 44)
         throw new ApiError(400, ERROR_CODES.sttAudioInvalid, 'The audio is too short to hear')
       const transcript = await recognizer.transcribe(bytes, language, () => likelyLanguage(c, deps))
-      // Every AI result names the engine that made it.
-      return { ...transcript, model: recognitionModel(transcript.provider) }
+      // Every AI result names the engine that made it; the decoder's confidence is for the realtime session's
+      // speaker adaptation, not part of the function's answer.
+      const { confidence: _confidence, ...heard } = transcript
+      return { ...heard, model: recognitionModel(transcript.provider) }
     },
   })
 }
