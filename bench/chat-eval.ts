@@ -351,31 +351,25 @@ async function heldOut(): Promise<void> {
   const { FRESH_QUESTIONS_10 } = await import('./chat-eval/fresh-questions-10')
   const { FRESH_QUESTIONS_11 } = await import('./chat-eval/fresh-questions-11')
   warmUp()
-  const fresh9 = FRESH_QUESTIONS_9.map(evaluate)
-  console.log(
-    `Held-out fresh set 9: ${fresh9.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run and never printed by the default run (bench/chat-eval/fresh-questions-9.ts)`,
-  )
-  console.log(METHOD)
-  console.log(HEADER)
-  printByLanguageAndTopic('fresh9', fresh9)
-  printHeldOutSummary('fresh9', fresh9)
-  const fresh10 = FRESH_QUESTIONS_10.map(evaluate)
-  console.log(
-    `\nHeld-out fresh set 10: ${fresh10.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run and never printed by the default run (bench/chat-eval/fresh-questions-10.ts), graded the same way:`,
-  )
-  console.log(HEADER)
-  printByLanguageAndTopic('fresh10', fresh10)
-  printHeldOutSummary('fresh10', fresh10)
-  const fresh11 = FRESH_QUESTIONS_11.map(evaluate)
-  console.log(
-    `\nHeld-out fresh set 11: ${fresh11.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run and never printed by the default run (bench/chat-eval/fresh-questions-11.ts), graded the same way:`,
-  )
-  console.log(HEADER)
-  printByLanguageAndTopic('fresh11', fresh11)
-  printHeldOutSummary('fresh11', fresh11)
-  console.log(
-    `BENCH_JSON ${JSON.stringify({ fresh9: heldOutFigures(fresh9), fresh10: heldOutFigures(fresh10), fresh11: heldOutFigures(fresh11) })}`,
-  )
+  const sets = [
+    { name: 'fresh9', number: 9, questions: FRESH_QUESTIONS_9 },
+    { name: 'fresh10', number: 10, questions: FRESH_QUESTIONS_10 },
+    { name: 'fresh11', number: 11, questions: FRESH_QUESTIONS_11 },
+  ]
+  const figures: Record<string, ReturnType<typeof heldOutFigures>> = {}
+  for (const [index, set] of sets.entries()) {
+    const outcomes = set.questions.map(evaluate)
+    const first = index === 0
+    console.log(
+      `${first ? '' : '\n'}Held-out fresh set ${set.number}: ${outcomes.length} questions written 2026-11-25 blind to the guide's code and knowledge, committed before their first run and never printed by the default run (bench/chat-eval/fresh-questions-${set.number}.ts)${first ? '' : ', graded the same way:'}`,
+    )
+    if (first) console.log(METHOD)
+    console.log(HEADER)
+    printByLanguageAndTopic(set.name, outcomes)
+    printHeldOutSummary(set.name, outcomes)
+    figures[set.name] = heldOutFigures(outcomes)
+  }
+  console.log(`BENCH_JSON ${JSON.stringify(figures)}`)
 }
 
 // Declarations, not const arrows: main() runs above, before any const below it would be initialised.

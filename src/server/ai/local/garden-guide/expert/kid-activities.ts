@@ -3,6 +3,7 @@
 // Sources: school-garden and extension-service youth gardening guides, general horticultural practice.
 import type { Language } from '../../../../../shared/constants'
 import type { ExpertReply, Season } from './compose-expert'
+import { seasonOfMonth } from './month-season'
 import type { KnowledgeSource } from './plant-profile-types'
 
 export type AgeBand = 'toddler' | 'preschool' | 'early' | 'older'
@@ -341,27 +342,6 @@ const MONTHS: [RegExp, number][] = [
   [/ (?:november|noviembre) /, 11],
   [/ (?:december|diciembre) /, 12],
 ]
-const NORTH_SEASON_OF_MONTH: Season[] = [
-  'winter',
-  'winter',
-  'spring',
-  'spring',
-  'spring',
-  'summer',
-  'summer',
-  'summer',
-  'autumn',
-  'autumn',
-  'autumn',
-  'winter',
-]
-const OPPOSITE: Record<Season, Season> = {
-  spring: 'autumn',
-  summer: 'winter',
-  autumn: 'spring',
-  winter: 'summer',
-}
-
 const SEASON_WORDS: [RegExp, Season][] = [
   [/ (?:summer|verano|vacaciones de verano|summer holidays?|summer vacation|summer break) /, 'summer'],
   [/ (?:winter|invierno|snow\w*|nieve|nevando|nieva) /, 'winter'],
@@ -375,8 +355,7 @@ export function readSeason(folded: string, hemisphere: 'north' | 'south' = 'nort
   if (named) return named
   const month = MONTHS.find(([pattern]) => pattern.test(folded))?.[1]
   if (!month) return undefined
-  const north = NORTH_SEASON_OF_MONTH[month - 1]!
-  return hemisphere === 'south' ? OPPOSITE[north] : north
+  return seasonOfMonth(month, hemisphere)
 }
 
 const INDOORS =

@@ -33,6 +33,11 @@ export interface MonthSeason {
   words: string
 }
 
+/** The season month (1-12) falls in, in the hemisphere given: the southern one's are six months on. */
+export function seasonOfMonth(month: number, hemisphere: 'north' | 'south' = 'north'): Season {
+  return SEASON_OF_MONTH[hemisphere === 'south' ? ((month + 5) % 12) + 1 : month]!
+}
+
 /** The season of the month the folded question names, or undefined when it names none. */
 export function monthSeason(
   folded: string,
