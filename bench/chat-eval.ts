@@ -1,6 +1,6 @@
 // Evaluates the offline garden guide on held-out family questions: key facts per answer, honesty and speed.
 // Run: npx tsx bench/chat-eval.ts            (add --misses to list every answer that was not correct)
-//      npx tsx bench/chat-eval.ts --held-out  (fresh sets 9, 10 and 11 alone; the default run never loads them)
+//      npx tsx bench/chat-eval.ts --held-out  (fresh sets 9 to 12 alone; the default run never loads them)
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider'
 import { answer } from '../src/server/ai/local/garden-guide/answer'
 import { createGardenGuideModel } from '../src/server/ai/local/garden-guide/garden-guide-model'
@@ -23,7 +23,7 @@ const TARGET_FIRST_TOKEN_MS = 50
 // Every question is asked as if the app were in its default language, so Spanish must be detected from the text.
 const UI_LANGUAGE: Language = DEFAULT_LANGUAGE
 const SHOW_MISSES = process.argv.includes('--misses')
-// Sets 9, 10 and 11 are kept out of the default run so whoever tunes the guide never sees their figures or misses.
+// Sets 9 to 12 are kept out of the default run so whoever tunes the guide never sees their figures or misses.
 const HELD_OUT = process.argv.includes('--held-out')
 
 interface Outcome {
@@ -345,16 +345,18 @@ function printMisses(misses: Outcome[]): void {
   } else console.log(`\n${misses.length} answers not correct (run with --misses to list them).`)
 }
 
-/** --held-out: fresh sets 9, 10 and 11, loaded only here so the default run neither evaluates nor prints them. */
+/** --held-out: fresh sets 9 to 12, loaded only here so the default run neither evaluates nor prints them. */
 async function heldOut(): Promise<void> {
   const { FRESH_QUESTIONS_9 } = await import('./chat-eval/fresh-questions-9')
   const { FRESH_QUESTIONS_10 } = await import('./chat-eval/fresh-questions-10')
   const { FRESH_QUESTIONS_11 } = await import('./chat-eval/fresh-questions-11')
+  const { FRESH_QUESTIONS_12 } = await import('./chat-eval/fresh-questions-12')
   warmUp()
   const sets = [
     { name: 'fresh9', number: 9, questions: FRESH_QUESTIONS_9 },
     { name: 'fresh10', number: 10, questions: FRESH_QUESTIONS_10 },
     { name: 'fresh11', number: 11, questions: FRESH_QUESTIONS_11 },
+    { name: 'fresh12', number: 12, questions: FRESH_QUESTIONS_12 },
   ]
   const figures: Record<string, ReturnType<typeof heldOutFigures>> = {}
   for (const [index, set] of sets.entries()) {
