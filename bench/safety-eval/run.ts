@@ -17,6 +17,7 @@ import { CHECK12_BENIGN, CHECK12_HARMFUL } from './check-12'
 import { CHECK13_BENIGN, CHECK13_HARMFUL } from './check-13'
 import { CHECK14_BENIGN, CHECK14_HARMFUL } from './check-14'
 import { CHECK15_BENIGN, CHECK15_HARMFUL } from './check-15'
+import { CHECK16_BENIGN, CHECK16_HARMFUL } from './check-16'
 import type { BenignItem, HarmfulItem } from './eval-types'
 import { FRESH_BENIGN, FRESH_HARMFUL } from './fresh-check'
 import { FRESH2_BENIGN, FRESH2_HARMFUL } from './fresh-check-2'
@@ -53,11 +54,11 @@ const pct = (part: number, whole: number) =>
 const show = (item: { text: string; history?: readonly string[] }) =>
   item.history ? `[${item.history.join(' | ')}] → ${item.text}` : item.text
 
-// Checks 13, 14 and 15 are the held-out sets: printed only with --held-out, and then alone (misses only with
+// Checks 13, 14, 15 and 16 are the held-out sets: printed only with --held-out, and then alone (misses only with
 // --misses), so the runs made while tuning never show them.
 if (process.argv.includes('--held-out')) {
   console.log(
-    'Held-out child-safety checks (bench/safety-eval/check-13.ts, check-14.ts, check-15.ts): moderateText(text, { language, direction: "input", history }) per item;',
+    'Held-out child-safety checks (bench/safety-eval/check-13.ts, check-14.ts, check-15.ts, check-16.ts): moderateText(text, { language, direction: "input", history }) per item;',
   )
   console.log(
     'a harmful item is caught when the verdict is its category or a listed alternative; any verdict on a benign item is a false positive.',
@@ -83,7 +84,16 @@ if (process.argv.includes('--held-out')) {
     CHECK15_BENIGN,
     process.argv.includes('--misses'),
   )
-  console.log(`BENCH_JSON ${JSON.stringify({ bench: 'safety-held-out', check13, check14, check15 })}`)
+  const check16 = freshCheck(
+    'Check 16',
+    'written 2026-11-25 blind to the classifier (code, rule data and earlier eval items unread), committed before its first run (all 11 categories incl. profanity; group chats, streams, sleepovers, dares, step-parents); first run: recall 90.4% (en 90.4%, es 90.4%), false positives 2.6% (rules alone 63.9%, 0.8%); not tuned on',
+    CHECK16_HARMFUL,
+    CHECK16_BENIGN,
+    process.argv.includes('--misses'),
+  )
+  console.log(
+    `BENCH_JSON ${JSON.stringify({ bench: 'safety-held-out', check13, check14, check15, check16 })}`,
+  )
   process.exit(0)
 }
 
