@@ -11,6 +11,7 @@ import { BLIND_C_HATE_SOURCES } from './corpus-blind-c-hate'
 import { BLIND_C_MIXED_SOURCES } from './corpus-blind-c-mixed'
 import { BLIND_C_PEOPLE_SOURCES } from './corpus-blind-c-people'
 import { BLIND_C_SEXUAL_SOURCES } from './corpus-blind-c-sexual'
+import { BLIND_C_SPELLING_SOURCES } from './corpus-blind-c-spelling'
 import { BLIND_C_VOICE_SOURCES } from './corpus-blind-c-voice'
 import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
 import { BLIND_ES_1_SOURCES } from './corpus-blind-es-1'
@@ -271,6 +272,7 @@ function sources(): Source[] {
   out.push(...BLIND_C_MIXED_SOURCES)
   out.push(...BLIND_C_VOICE_SOURCES)
   out.push(...BLIND_C_PEOPLE_SOURCES)
+  out.push(...BLIND_C_SPELLING_SOURCES)
   return out
 }
 
