@@ -5,6 +5,14 @@ import { BLIND_BENIGN_EN_SOURCES } from './corpus-blind-benign-en'
 import { BLIND_BENIGN_EN_2_SOURCES } from './corpus-blind-benign-en-2'
 import { BLIND_BENIGN_ES_SOURCES } from './corpus-blind-benign-es'
 import { BLIND_BENIGN_ES_2_SOURCES } from './corpus-blind-benign-es-2'
+import { BLIND_C_BULLYING_SOURCES } from './corpus-blind-c-bullying'
+import { BLIND_C_GROOMING_SOURCES } from './corpus-blind-c-grooming'
+import { BLIND_C_HATE_SOURCES } from './corpus-blind-c-hate'
+import { BLIND_C_MIXED_SOURCES } from './corpus-blind-c-mixed'
+import { BLIND_C_PEOPLE_SOURCES } from './corpus-blind-c-people'
+import { BLIND_C_SEXUAL_SOURCES } from './corpus-blind-c-sexual'
+import { BLIND_C_SPELLING_SOURCES } from './corpus-blind-c-spelling'
+import { BLIND_C_VOICE_SOURCES } from './corpus-blind-c-voice'
 import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
 import { BLIND_ES_1_SOURCES } from './corpus-blind-es-1'
 import { BLIND_ES_2_SOURCES } from './corpus-blind-es-2'
@@ -257,6 +265,14 @@ function sources(): Source[] {
   out.push(...BLIND_ES_5_SOURCES)
   out.push(...BLIND_BENIGN_EN_2_SOURCES)
   out.push(...FAMILIES14_SOURCES)
+  out.push(...BLIND_C_HATE_SOURCES)
+  out.push(...BLIND_C_SEXUAL_SOURCES)
+  out.push(...BLIND_C_GROOMING_SOURCES)
+  out.push(...BLIND_C_BULLYING_SOURCES)
+  out.push(...BLIND_C_MIXED_SOURCES)
+  out.push(...BLIND_C_VOICE_SOURCES)
+  out.push(...BLIND_C_PEOPLE_SOURCES)
+  out.push(...BLIND_C_SPELLING_SOURCES)
   return out
 }
 
