@@ -5,6 +5,7 @@ import { detectLanguage } from '../../lib/detect-language'
 import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CHECK13_FAMILY_RULES } from './check13-families-rules'
 import { CHECK14_FAMILY_RULES } from './check14-families-rules'
+import { CHECK15_FAMILY_RULES } from './check15-families-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISCLOSURE_RULES } from './disclosure-rules'
@@ -80,6 +81,7 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...KID_PHRASING_RULES,
   ...CHECK13_FAMILY_RULES,
   ...CHECK14_FAMILY_RULES,
+  ...CHECK15_FAMILY_RULES,
 ]
 
 const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>
@@ -241,13 +243,15 @@ const LEARNED_OVER_PROFANITY = 0.98
 function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: ModerateOptions): SafetyHit[] {
   if (options.direction !== 'input' || options.learned === false) return []
   const found = serious(ruleHits)
-  // Rules that found only sadness may have missed what is behind it: the model may still name self-harm. The
-  // message is flagged either way, so this changes the answer's care, never whether a message is flagged.
+  // Rules that found only sadness may have missed what is behind it: the model may still name self-harm, or an
+  // emergency ("it got in my mouth and now i feel really bad"). The message is flagged either way, so this changes
+  // the answer's care, never whether a message is flagged.
   const upgradable = [...found].every((category) => category === 'bullying')
   if (found.size > 0 && !upgradable) return []
   const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
   if (verdict === null) return []
-  if (found.size > 0 && verdict.category !== 'self_harm') return []
+  if (found.size > 0 && verdict.category !== 'self_harm' && verdict.category !== 'medical_emergency')
+    return []
   if (verdict.category === 'bullying' && gardenFeelingOnly(text)) return []
   if (verdict.category === 'medical_emergency' && reassured(text)) return []
   // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.
