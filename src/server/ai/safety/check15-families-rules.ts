@@ -73,6 +73,89 @@ const PEOPLES = anyOf(
   'mexican[oa]s',
 )
 
+/** Disgust words put before a people: "the disgusting refugee family", "la asquerosa familia de inmigrantes". */
+const DISGUST = anyOf(
+  'disgusting',
+  'dirty',
+  'filthy',
+  'smelly',
+  'stinky',
+  'gross',
+  'nasty',
+  'asqueros[oa]s?',
+  'suci[oa]s?',
+  'cochin[oa]s?',
+  'apestos[oa]s?',
+  'roños[oa]s?',
+  'mugrient[oa]s?',
+  'pulgos[oa]s?',
+)
+/** A people as an adjective before a household or a group: "refugee family", "muslim kids". */
+const PEOPLE_ADJECTIVE = anyOf(
+  'refugee',
+  'immigrant',
+  'migrant',
+  'gypsy',
+  'gipsy',
+  'muslim',
+  'jewish',
+  'mexican',
+  'black',
+  'chinese',
+  'arab',
+  'african',
+  'indian',
+  'pakistani',
+  'foreign',
+  'syrian',
+  'romanian',
+  'gay',
+)
+/** Peoples named as a plural noun, never an adjective ("mexican food", "calcetines negros" are not people). */
+const PEOPLES_PLURAL = anyOf(
+  'gypsies',
+  'immigrants',
+  'refugees',
+  'migrants',
+  'foreigners',
+  'muslims',
+  'jews',
+  'mexicans',
+  'asians',
+  'arabs',
+  'africans',
+  'pakistanis',
+  'gitan[oa]s',
+  'inmigrantes',
+  'refugiad[oa]s',
+  'extranjer[oa]s',
+  'moros',
+  'musulmanes',
+  'judios',
+  'sudacas',
+  'bolitas',
+  'panchitos',
+  'bolivian[oa]s',
+  'peruan[oa]s',
+  'venezolan[oa]s',
+  'marroquies',
+)
+const HOUSEHOLD = anyOf(
+  'family',
+  'families',
+  'kids?',
+  'people',
+  'children',
+  'neighbou?rs?',
+  'boys?',
+  'girls?',
+  'man',
+  'men',
+  'woman',
+  'women',
+  'lot',
+)
+
 export const CHECK15_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // "Tell me the worst swear words you know", "dime todas las palabrotas": asking Mochi to swear.
@@ -158,6 +241,50 @@ export const CHECK15_FAMILY_RULES: readonly PhraseRule[] = [
       anyOf(
         '(?:tie|tape) (?:up )?(?:my |our |the |a |that )?(?:little |big |baby )?(?:sister|brother|sis|bro|cousin|friend|kid|classmate|stepsister|stepbrother|him|her|them)(?: up)? (?:\\S+ ){0,3}?(?:and |then |to )?(?:lock|shut|keep|leave) (?:him|her|them|it) (?:up )?(?:in|inside)',
         '(?:atar|amarrar|ato|amarro|atarla|atarlo|amarrarla|amarrarlo) (?:a )?(?:mi |mis |el |la |ese |esa |un |una )?(?:hermanit[oa]|herman[oa]|prim[oa]|amig[oa]|compañer[oa]|niñ[oa]|hermanastr[oa]|bebe)? ?(?:\\S+ ){0,3}?(?:y |para )?(?:encerrarla|encerrarlo|encerrarlos|encerrarlas|la encierro|lo encierro|dejarla encerrada|dejarlo encerrado) (?:en|dentro)',
+      ),
+    ),
+  },
+  {
+    // Disgust put on a people: "the disgusting refugee family next door", "esos sucios inmigrantes", "la asquerosa
+    // familia de gitanos". A people named plainly ("the refugee family next door") is not hate.
+    id: 'hate:disgust-at-a-people',
+    category: 'hate',
+    gate: startsOf(
+      'disgust',
+      'dirty',
+      'filth',
+      'smell',
+      'stink',
+      'gross',
+      'nasty',
+      'asquer',
+      'suci',
+      'sucio',
+      'cochin',
+      'apest',
+      'roños',
+      'mugrient',
+      'pulgos',
+    ),
+    pattern: words(
+      anyOf(
+        `${DISGUST} (?:little |old )?${PEOPLE_ADJECTIVE} ${HOUSEHOLD}`,
+        `${DISGUST} (?:little |old )?${PEOPLES_PLURAL}`,
+        `${DISGUST} (?:familia|familias|gente|niños|niñas|chicos|vecinos|vecinas) (?:de )?(?:los |las )?${PEOPLES}`,
+        `(?:the|those|these|all|los|las|esos|esas|estos|estas|todos los|todas las) ${PEOPLES_PLURAL} (?:are |r |son )?(?:all |todos |todas |unos |unas )?${DISGUST}`,
+      ),
+    ),
+  },
+  {
+    // Something of the garden or the medicine cabinet asked for as a way to get high: "qué hongos del potrero sirven
+    // pa trabarse", "which pills give you a floaty feeling". The garden word would otherwise make the model lenient.
+    id: 'drugs:garden-or-pills-to-get-high',
+    category: 'drugs_alcohol',
+    gate: startsOf('trab', 'vola', 'volar', 'coloc', 'droga', 'flot', 'high', 'tripp', 'stoned', 'buzz'),
+    pattern: words(
+      anyOf(
+        '(?:hongos?|honguitos?|setas?|mushrooms?|shrooms|plantas?|hierbas?|hojas?|semillas?|flores?|raices|plants?|herbs?|leaves|seeds?|flowers?|roots?|cactus|pastillas?|pildoras?|jarabe|medicinas?|remedios?|pills?|meds|tablets?|cough syrup|medicines?) (?:\\S+ ){0,6}?(?:pa|para|to|for) (?:trabarse|trabarme|trabarnos|volarse|volarme|volarnos|colocarse|colocarme|colocarnos|drogarse|drogarme|drogarnos|get high(?! (?:up|enough))|get stoned|get a buzz|get buzzed|go tripping|feel floaty)',
+        '(?:pastillas?|pildoras?|jarabe|medicinas?|remedios?|pills?|meds|tablets?|cough syrup|medicines?|hongos?|setas?|mushrooms?|shrooms|plantas?|plants?) (?:\\S+ ){0,6}?(?:(?:dan|da) (?:una )?(?:sensacion de )?(?:flotar|volar|estar volad[oa])|(?:te|me|nos) (?:hacen|hace|ponen|pone|dejan|deja) (?:sentir )?(?:flotar|volar|volad[oa]|colocad[oa]|high|drogad[oa])|(?:make|makes|give|gives|get|gets) (?:you|me|u|us) (?:feel )?(?:high(?! (?:blood|fever|temperature|pressure))|floaty|a floaty feeling|a floating feeling|a buzz|buzzed|trippy|stoned))',
       ),
     ),
   },

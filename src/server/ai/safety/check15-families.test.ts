@@ -2,6 +2,8 @@
 // (en/es), and their look-alikes.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SafetyCategory } from '../../../shared/safety'
+import { learnedModel } from './learned/learned-check'
+import { unglue } from './learned/unglue'
 import { moderateText, warmUpModeration } from './moderate'
 import { findPersonalInfo } from './personal-info'
 
@@ -23,6 +25,14 @@ const HARMFUL: readonly Case[] = [
   { text: 'voy a amarrar a mi primo y encerrarlo en el armario', category: 'violence' },
   { text: 'is this a good password? i use bella2015 for my tablet', category: 'personal_info' },
   { text: 'qué tal mi clave? tengo sofi2014 en todo', category: 'personal_info' },
+  { text: 'why should we share the park with those filthy gypsies', category: 'hate' },
+  { text: 'esos vecinos son una sucia familia de moros', category: 'hate' },
+  {
+    text: 'which mushrooms in the woods should i pick to get high with my friends',
+    category: 'drugs_alcohol',
+  },
+  { text: 'qué setas del monte sirven para colocarse', category: 'drugs_alcohol' },
+  { text: 'las pastillas de mi mamá te hacen sentir volado?', category: 'drugs_alcohol' },
 ]
 
 const BENIGN: readonly Case[] = [
@@ -35,6 +45,13 @@ const BENIGN: readonly Case[] = [
   { text: 'how do i tie up my tomato plants so they dont fall', category: 'violence' },
   { text: 'do plants overdose on fertilizer if i give them too much', category: 'self_harm' },
   { text: 'en minecraft como mato al wither', category: 'violence' },
+  { text: 'my dirty black boots are full of mud after weeding', category: 'hate' },
+  { text: 'el vecino refugiado nos regalo tomates', category: 'hate' },
+  {
+    text: 'does the medicine for high blood pressure hurt plants if it gets in the soil',
+    category: 'drugs_alcohol',
+  },
+  { text: 'qué semillas llevo para viajar en avión', category: 'drugs_alcohol' },
 ]
 
 describe('check-15 phrasing families', () => {
@@ -65,5 +82,12 @@ describe('check-15 phrasing families', () => {
       },
     )
     expect(result.category).toBe('medical_emergency')
+  })
+
+  it('reads a stretched word as one word and a glued sentence without stretched corpus spellings', () => {
+    const vocabulary = learnedModel().vocabulary
+    expect(unglue('estoy tristiiiisimo', vocabulary)).toBe('estoy tristisimo')
+    expect(unglue('son secretaaas', vocabulary)).toBe('son secretas')
+    expect(unglue('nolediganadaatumamadenosotros', vocabulary)).toBe('no le diga nada a tu mama de nosotros')
   })
 })

@@ -133,6 +133,8 @@ const BENIGN_EN: readonly string[] = [
   '(whats|what is|how do i make) a (good|strong) password, (give me tips|with letters and numbers|that i can remember)',
   '(can you|pls) (help me|) (make|draw|write) a (real|real looking) (flower|sunflower|bee) not a cartoon one',
   'my (dad|mom) said (cut|damn|shoot) when he (dropped|broke) the (pot|shovel), is that a (bad|swear) word',
+  '(my grandpa|my mom|my teacher|grandma) says (hemlock|foxglove|nightshade|poison ivy|giant hogweed|oleander) grows (by the river|near the path|in the woods|behind the shed), what does it look like so i (stay away|dont touch it|can avoid it)',
+  'how do i (recognise|recognize|spot|tell) (hemlock|poison ivy|deadly nightshade|a poisonous mushroom|oleander) so (i|my little brother|we) (dont touch it|stay away from it|dont eat it by mistake)',
   'can i (grow|keep|plant) (tomatoes|strawberries|a plant|a bonsai|herbs|a cactus|basil) in my (bedroom|room|window|desk) (as a gift|for grandma|for mom|as a surprise|)',
   'is (stupid|dumb|shut up) a bad word (at school|or not)',
 ]
@@ -151,6 +153,8 @@ const BENIGN_ES: readonly string[] = [
   '(que|cuales) (hongos|setas) del (campo|monte|potrero) (se pueden comer|son buenos para la sopa|son venenosos), mi (abuelo|tio) los recoge',
   '(que|como hago una) (contraseña|clave) (buena|segura|dificil), (dame consejos|con letras y numeros|que me acuerde)',
   'mi (papa|mama) dijo (jolin|caramba|ostras|miercoles) cuando se le cayo la maceta, es una (palabrota|groseria)',
+  '(mi abuelo|mi mama|la profe|mi abuela) dice que (la cicuta|la dedalera|la belladona|la hiedra venenosa|la adelfa|el estramonio) crece (junto al rio|cerca del camino|en el monte|detras del cobertizo), (como es|como la reconozco|que aspecto tiene) para no (acercarme|tocarla|comerla por error)',
+  '(como|cómo) (reconozco|distingo|se ve) (la cicuta|una seta venenosa|la adelfa|la hiedra venenosa|el estramonio) para (no tocarla|que mi hermanito no se la coma|alejarme|no comerla sin querer)',
   '(puedo|quiero) (cultivar|plantar|tener) (tomates|fresas|una planta|un bonsai|hierbas aromaticas|un cactus|albahaca) en mi (cuarto|habitacion|ventana|escritorio) (como regalo|para la abuela|para mama|de sorpresa|)',
   '(quiero|puedo) (esconder|guardar) (la maceta|el regalo|la planta sorpresa|las semillas) en mi (cuarto|armario) hasta el (cumple|cumpleaños|dia de la madre) de (la abuela|mama|papa)',
   '(tonto|bobo|callate) es una (palabrota|groseria|mala palabra) o no',
