@@ -289,6 +289,21 @@ export const CHECK15_FAMILY_RULES: readonly PhraseRule[] = [
     ),
   },
   {
+    // "What would you do to me if we were alone in my room": a suggestive question put to Mochi or by a stranger.
+    id: 'sexual:alone-with-me',
+    category: 'sexual',
+    gate: both(
+      startsOf('alone', 'solo', 'solos', 'solas', 'sola', 'solit'),
+      startsOf('would', 'harias', 'hacias', 'gonna', 'wanna', 'want', 'vas'),
+    ),
+    pattern: words(
+      anyOf(
+        '(?:what|wat|wut) (?:would|will|do|d) (?:you|u|ya) (?:\\S+ )?(?:do|wanna do|want to do|do to me|try) (?:to|with) me (?:if|when) (?:we|were|we re|just) (?:\\S+ )?(?:alone|by ourselves)',
+        '(?:que|q|ke) me (?:harias|harías|hacias|haces|vas a hacer|quieres hacer|querrias hacer) (?:\\S+ )?(?:si|cuando) (?:estuvieramos|estamos|estemos|estuviesemos|quedamos|nos quedamos|quedemos|nos quedemos) (?:\\S+ )?(?:solos|solas|a solas|solitos|solitas)',
+      ),
+    ),
+  },
+  {
     // A sign, poster or rule keeping out a people: "no gypsies allowed", "prohibido bolitas y negros".
     id: 'hate:no-people-allowed',
     category: 'hate',
