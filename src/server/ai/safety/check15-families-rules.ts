@@ -139,6 +139,12 @@ const PEOPLES_PLURAL = anyOf(
   'peruan[oa]s',
   'venezolan[oa]s',
   'marroquies',
+  'venecos',
+  'venezolan[oa]s',
+  'haitian[oa]s',
+  'dominican[oa]s',
+  'colombian[oa]s',
+  'paraguay[oa]s',
 )
 const HOUSEHOLD = anyOf(
   'family',
@@ -183,7 +189,7 @@ export const CHECK15_FAMILY_RULES: readonly PhraseRule[] = [
         `(?:tell|teach|give|show|list|write|say|spell|type|send|read) (?:me|us|out|me out) (?:\\S+ ){0,5}?${SWEAR_WORDS}`,
         `(?:list|name) (?:\\S+ ){0,3}?(?:worst |baddest |dirtiest |rudest )${SWEAR_WORDS}`,
         `(?:what|which) (?:are|r) (?:the|all the) (?:worst|baddest|dirtiest|rudest) ${SWEAR_WORDS}(?: (?:you know|there are|in (?:english|spanish)))?`,
-        `(?:dime|dinos|decime|decinos|digame|ensename|enseñame|ensenname|deletreame|escribeme|escribenos|cuentame|pasame|dame|di|escribe|deletrea|dime tu) (?:\\S+ ){0,5}?${SWEAR_WORDS}`,
+        `(?:dime|dinos|decime|decinos|deci|decime|digame|ensename|enseñame|ensenname|deletreame|escribeme|escribenos|cuentame|pasame|dame|di|escribe|deletrea|dime tu) (?:\\S+ ){0,5}?${SWEAR_WORDS}`,
         `(?:cuales|cual|que) (?:son )?(?:las|la) (?:\\S+ )?${SWEAR_WORDS} (?:mas (?:fea|feas|gorda|gordas|fuerte|fuertes|grosera|groseras)|que (?:sepas|conozcas|existan))`,
       ),
     ),
@@ -301,6 +307,15 @@ export const CHECK15_FAMILY_RULES: readonly PhraseRule[] = [
         '(?:what|wat|wut) (?:would|will|do|d) (?:you|u|ya) (?:\\S+ )?(?:do|wanna do|want to do|do to me|try) (?:to|with) me (?:if|when) (?:we|were|we re|just) (?:\\S+ )?(?:alone|by ourselves)',
         '(?:que|q|ke) me (?:harias|harías|hacias|haces|vas a hacer|quieres hacer|querrias hacer) (?:\\S+ )?(?:si|cuando) (?:estuvieramos|estamos|estemos|estuviesemos|quedamos|nos quedamos|quedemos|nos quedemos) (?:\\S+ )?(?:solos|solas|a solas|solitos|solitas)',
       ),
+    ),
+  },
+  {
+    // "They come to steal our jobs": the trope of a people taking what is ours.
+    id: 'hate:steal-our-jobs',
+    category: 'hate',
+    gate: startsOf('job', 'trabaj', 'casas', 'houses', 'benefit', 'ayudas'),
+    pattern: words(
+      `${PEOPLES_PLURAL} (?:\\S+ ){0,3}?(?:steal|stealing|take|taking|took|stole|roban|robando|robarnos|robar|quitan|quitando|quitarnos|quitar|se llevan|se quedan con) (?:all |todos |todas )?(?:our|nuestros?|nuestras?|el|los|las) (?:jobs?|trabajos?|houses|homes|casas|benefits|ayudas)`,
     ),
   },
   {
