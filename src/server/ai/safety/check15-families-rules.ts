@@ -319,6 +319,44 @@ export const CHECK15_FAMILY_RULES: readonly PhraseRule[] = [
     ),
   },
   {
+    // A firework or banger made bigger "so it could hurt people": the explosive is named in this turn or the last.
+    id: 'weapons:explosive-to-hurt-people',
+    category: 'weapons',
+    gate: both(
+      startsOf(
+        'firework',
+        'firecrack',
+        'banger',
+        'petard',
+        'cohete',
+        'bomb',
+        'explos',
+        'polvora',
+        'gunpowder',
+        'rocket',
+      ),
+      startsOf(
+        'hurt',
+        'injur',
+        'kill',
+        'burn',
+        'lastim',
+        'herir',
+        'hiera',
+        'mate',
+        'matar',
+        'queme',
+        'quemar',
+      ),
+    ),
+    pattern: words(
+      anyOf(
+        '(?:so|that|and) (?:it|they|that it|that they) (?:can|could|would|will|might) (?:really )?(?:hurt|injure|kill|burn) (?:people|someone|somebody|kids|a person|them|everyone|my \\S+|the \\S+)',
+        '(?:para|pa) que (?:\\S+ ){0,2}?(?:lastime|hiera|mate|queme) (?:a )?(?:la gente|alguien|las personas|los niños|todos|mi \\S+|el \\S+|la \\S+)',
+      ),
+    ),
+  },
+  {
     // A sign, poster or rule keeping out a people: "no gypsies allowed", "prohibido bolitas y negros".
     id: 'hate:no-people-allowed',
     category: 'hate',
