@@ -75,7 +75,8 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
         'no (?:reason|point) (?:to|in) (?:live|living|being alive)',
         'nobody would (?:miss|care about|care if) (?:me|i)',
         'i hate my ?self',
-        'overdos(?:e|ing)',
+        // Not a plant fed too much: "can plants overdose on fertilizer".
+        'overdos(?:e|ing)(?! (?:on|of|with) (?:\\S+ )?(?:fertili[sz]ers?|plant food|compost|nitrogen|feed|nutrients|manure))',
         'pills to (?:die|never wake up|sleep forever)',
         '(?:kill|hurt|harm|cut)(?:ing)? (?:him|her|them)sel(?:f|ves)',
         `(?:hurt|harm|cut|burn|hit)(?:ing)? ${MYSELF} on purpose`,
@@ -130,7 +131,7 @@ export const SELF_HARM_RULES: readonly PhraseRule[] = [
         'nadie me extrañaria',
         'no vale la pena vivir',
         'me odio',
-        'sobredosis',
+        'sobredosis(?! de (?:\\S+ )?(?:abono|fertilizante|compost|nitrogeno|estiercol|humus|nutrientes))',
         'pastillas para (?:morir|morirme|no despertar)',
         '(?:me voy a|quiero|voy a|pienso) tirar(?:me)? (?:por la ventana|de un puente|de un edificio|del balcon|de la azotea)',
         'tirarme (?:por la ventana|de un puente|de un edificio|del balcon|de la azotea)',

@@ -115,7 +115,9 @@ export const KID_PHRASING_RULES: readonly PhraseRule[] = [
       '(?:como|cuanto|donde|cual es la mejor forma de|que hago para) (?:\\S+ ){0,2}?(?:ahorco|aorco|mato|apuñalo|acuchillo|enveneno|estrangulo|ahogo|degollo|asfixio) (?:a|al) (?:alguien|una persona|un niño|una niña|mi \\S+|mis \\S+|el \\S+|la \\S+|ese \\S+|esa \\S+|\\S+)',
     ),
     unless: words(
-      '(?:mato|ahogo|enveneno) (?:a |al )?(?:los |las |el |la |esa |ese |esas |esos |estas |estos )?(?:pulgones?|pulgon|babosas?|caracol(?:es)?|hormigas?|malas? hierbas?|plagas?|bichos?|orugas?|mosquitos?|moscas?|raton(?:es)?|ratas?|cucarachas?|topos?|arañas?|avispas?|gusanos?|lombrices|pulgas?|garrapatas?|piojos?|termitas?|chinches?|cochinillas?|mosca blanca|trips|ardillas?)',
+      '(?:mato|ahogo|enveneno) (?:a |al )?(?:los |las |el |la |esa |ese |esas |esos |estas |estos )?(?:pulgones?|pulgon|babosas?|caracol(?:es)?|hormigas?|malas? hierbas?|plagas?|bichos?|orugas?|mosquitos?|moscas?|raton(?:es)?|ratas?|cucarachas?|topos?|arañas?|avispas?|gusanos?|lombrices|pulgas?|garrapatas?|piojos?|termitas?|chinches?|cochinillas?|mosca blanca|trips|ardillas?)' +
+        // A boss or a dragon in a video game.
+        '|(?:en|in) (?:el )?(?:minecraft|fortnite|roblox|terraria|zelda|pokemon|mario|videojuego|juego|la play|la switch)',
     ),
   },
   {

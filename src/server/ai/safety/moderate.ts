@@ -5,6 +5,7 @@ import { detectLanguage } from '../../lib/detect-language'
 import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CHECK13_FAMILY_RULES } from './check13-families-rules'
 import { CHECK14_FAMILY_RULES } from './check14-families-rules'
+import { CHECK15_FAMILY_RULES } from './check15-families-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISCLOSURE_RULES } from './disclosure-rules'
@@ -21,7 +22,7 @@ import { GLUED_PHRASES } from './key-phrases'
 import { KID_PHRASING_RULES } from './kid-phrasing-rules'
 import { namesGarden } from './learned/garden-words'
 import { learnedModel, learnedVerdict } from './learned/learned-check'
-import { splitGlued } from './learned/unglue'
+import { splitTyped } from './learned/unglue'
 import {
   CARE_CATEGORIES,
   type ModerationDirection,
@@ -80,6 +81,7 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...KID_PHRASING_RULES,
   ...CHECK13_FAMILY_RULES,
   ...CHECK14_FAMILY_RULES,
+  ...CHECK15_FAMILY_RULES,
 ]
 
 const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>
@@ -111,18 +113,6 @@ function findGluedPhrases(prepared: PreparedText): SafetyHit[] {
  */
 // A glued sentence splits into this many words or more; two is most often a compound word.
 const MIN_GLUED_PARTS = 3
-// The corpus's vocabulary holds typo fragments too ("mak", "sme"): a short part of a split must be a real short word,
-// or a long word ("altísimos", "beautiful") falls apart into fragments and every rule is read twice for nothing.
-const SHORT_WORDS = new Set(
-  (
-    'a i y o e u to me my mi de el la lo le un una how the and que se te tu su en al no yo es is in on it of at as ' +
-    'so be we he she his her por con los las del mas muy ya for you can not get who why all are was die mad gun sex ' +
-    'cut mom dad mum gay xxx kms kys con sin mas hay voy van dan das doy fue son soy era ser ver eso esa ese una uno ' +
-    'dos tres mis tus sus nos les them him way use run hit bad sad our out off now new old too got put let did had has ' +
-    'any one two six ten pay hot own men boy kid kids pet cat dog rat man aun mal'
-  ).split(' '),
-)
-const plausiblePart = (part: string) => part.length >= 4 || SHORT_WORDS.has(part)
 
 function ungluedHits(
   prepared: PreparedText,
@@ -135,7 +125,7 @@ function ungluedHits(
     .split(' ')
     .map((word) => {
       if (word.length < MIN_GLUED_TOKEN || vocabulary.has(word)) return word
-      const parts = splitGlued(word, vocabulary, plausiblePart)
+      const parts = splitTyped(word, vocabulary)
       // Two parts is most often a compound ("sunflowers"); a glued sentence splits into three or more.
       if (parts === null || parts.length < MIN_GLUED_PARTS) return word
       glued = true
@@ -241,13 +231,15 @@ const LEARNED_OVER_PROFANITY = 0.98
 function learnedHits(text: string, ruleHits: readonly SafetyHit[], options: ModerateOptions): SafetyHit[] {
   if (options.direction !== 'input' || options.learned === false) return []
   const found = serious(ruleHits)
-  // Rules that found only sadness may have missed what is behind it: the model may still name self-harm. The
-  // message is flagged either way, so this changes the answer's care, never whether a message is flagged.
+  // Rules that found only sadness may have missed what is behind it: the model may still name self-harm, or an
+  // emergency ("it got in my mouth and now i feel really bad"). The message is flagged either way, so this changes
+  // the answer's care, never whether a message is flagged.
   const upgradable = [...found].every((category) => category === 'bullying')
   if (found.size > 0 && !upgradable) return []
   const verdict = learnedVerdict(text, (options.history ?? []).slice(-HISTORY_TURNS))
   if (verdict === null) return []
-  if (found.size > 0 && verdict.category !== 'self_harm') return []
+  if (found.size > 0 && verdict.category !== 'self_harm' && verdict.category !== 'medical_emergency')
+    return []
   if (verdict.category === 'bullying' && gardenFeelingOnly(text)) return []
   if (verdict.category === 'medical_emergency' && reassured(text)) return []
   // A rude word already answered is mostly a child letting off steam; the model must be near certain to add more.

@@ -132,11 +132,26 @@ const NOT_A_SECRET = new Set(
   ),
 )
 
+// A message about passwords that then gives a word with digits in it as the child's own: "whats a good password? mine
+// is tommy2016", "¿qué contraseña me pongo? ahora uso tomi2016", or the lead glued on ("miclavedeinstagrames gatito99").
+const PASSWORD_TOPIC = /(?:pass?wo?rd|passcode|contra(?:s|ss|c|z)e(?:ñ|ni|nni|ñi|nn|n|gn)a|clave)/iu
+const OWN_SECRET =
+  /(?<![\p{L}])(?:mine is|mine s|mines|mine|i use|im using|i am using|i have|uso|estoy usando|tengo|la mia es|es|is|[\p{L}]*(?:pass?wo?rd|contra(?:s|ss|c|z)e(?:ñ|ni|nni|ñi|nn|n|gn)a|clave)[\p{L}]*(?:es|is))\s+["'“‘«]?([\p{L}_.-]*\p{N}[\p{L}\p{N}_.-]*)/giu
+// Numbers alone are years, ages and counts ("i use 2 passwords"), not a secret: a secret mixes letters and digits.
+const MIXED = /\p{L}.*\p{N}|\p{N}.*\p{L}/u
+
 function findPasswords(text: string): PersonalInfoSpan[] {
   const spans: PersonalInfoSpan[] = []
   for (const m of text.matchAll(PASSWORD)) {
     const secret = (m[1] ?? '').replace(/[.,!?;:]+$/u, '')
     if (secret.length === 0 || NOT_A_SECRET.has(secret.toLowerCase())) continue
+    const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length
+    spans.push({ kind: 'password', start, end: start + secret.length })
+  }
+  if (spans.length > 0 || !PASSWORD_TOPIC.test(text)) return spans
+  for (const m of text.matchAll(OWN_SECRET)) {
+    const secret = (m[1] ?? '').replace(/[.,!?;:]+$/u, '')
+    if (secret.length < 4 || !MIXED.test(secret)) continue
     const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length
     spans.push({ kind: 'password', start, end: start + secret.length })
   }

@@ -41,6 +41,14 @@ const EN_GROUP_NOUNS = anyOf(
   'gypsies',
   'refugees',
   'foreigners',
+  'africans',
+  'indians',
+  'pakistanis',
+  'syrians',
+  'romanians',
+  'hindus',
+  'sikhs',
+  'the chinese',
 )
 const EN_GROUP = anyOf(
   EN_GROUP_NOUNS,
@@ -60,6 +68,20 @@ const EN_SLANDER = anyOf(
   'subhuman',
   'bad',
   'gross',
+  // Stereotypes children repeat about a people.
+  'greedy',
+  'lazy',
+  'thieves',
+  'terrorists',
+  'rapists',
+  'dumb',
+  'liars',
+  'smelly',
+  'ugly',
+  'cheap',
+  'violent',
+  'dangerous',
+  'drug dealers',
 )
 
 const ES_GROUP = anyOf(
@@ -99,6 +121,13 @@ const ES_GROUP = anyOf(
   'argentinos',
   'españoles',
   'gringos',
+  'venecos',
+  'venecas',
+  'paraguayos',
+  'haitianos',
+  'dominicanos',
+  'pakistanies',
+  'sudacas',
 )
 const ES_SLANDER = anyOf(
   'inferiores',
@@ -117,6 +146,20 @@ const ES_SLANDER = anyOf(
   'estupidas',
   'asquerosos',
   'asquerosas',
+  // Estereotipos que los niños repiten sobre un pueblo.
+  'flojos',
+  'vagos',
+  'tacaños',
+  'terroristas',
+  'violadores',
+  'narcos',
+  'delincuentes',
+  'brutos',
+  'tontos',
+  'cochinos',
+  'apestosos',
+  'mentirosos',
+  'peligrosos',
 )
 
 export const SEXUAL_RULES: readonly PhraseRule[] = [
