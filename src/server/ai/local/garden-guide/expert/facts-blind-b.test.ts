@@ -1,0 +1,67 @@
+// The second blind writer's knowledge (watering, parent safety, bees and pollinators, kid activities) answers
+// everyday family questions in both languages from the fact about what was asked: its citation and key words.
+import { describe, expect, it } from 'vitest'
+import { answer } from '../answer'
+import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
+import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
+import { TOPIC_FACTS } from './topic-facts'
+
+const BLIND_B_FACTS = [...BLIND_B_WATERING_FACTS, ...BLIND_B_SAFETY_FACTS]
+
+const CASES: [question: string, factId: string, mustSay: RegExp][] = [
+  // watering
+  ['¿cómo sé si estoy regando de más?', 'overwatering-signs', /agujeros de drenaje/],
+  ['can too much rain kill my plants?', 'too-much-rain', /rot/],
+  ['¿demasiada lluvia mata las plantas?', 'too-much-rain', /encharcada/],
+  ['ola de calor, ¿cómo riego el huerto?', 'heatwave-garden', /malla de sombreo/],
+  ['do I water more in windy weather?', 'windy-weather-watering', /windbreak/],
+  ['how long should I run my drip irrigation?', 'drip-how-long', /30 to 60 minutes/],
+  ['¿cuánto tiempo dejo el riego por goteo?', 'drip-how-long', /gotero/],
+  ['what is a wicking bed?', 'wicking-bed', /reservoir/],
+  ['how often to water a greenhouse?', 'greenhouse-watering', /vents/],
+  ['what is a rain garden?', 'rain-garden', /downpipe/],
+  ['can I water my orchid with ice cubes?', 'ice-cube-watering', /room-temperature/],
+  ['¿puedo regar las plantas con leche?', 'sugar-soda-milk-water', /azúcar/],
+  ['how do I root cuttings in water?', 'cuttings-in-water', /leaf joint/],
+  // parent safety
+  ['¿el tétanos se contagia por la tierra?', 'tetanus-soil', /vacuna/],
+  ['is a garden pond dangerous for a toddler?', 'pond-safety-kids', /grid/],
+  ['are snakes in the garden dangerous for my kids', 'snakes-garden', /back away/],
+  ['son peligrosas las culebras del jardin para mis hijos', 'snakes-garden', /quietos/],
+  ['my dog licked a toad', 'toads-frogs-kids-pets', /vet/],
+  ['¿los niños pueden agarrar ranas?', 'toads-frogs-kids-pets', /salmonela/],
+  ['is potting mix dust dangerous?', 'potting-mix-dust-safety', /legionella/],
+  ['are elderberries safe to eat raw?', 'elderberries-raw', /cooked/],
+  ['is poinsettia poisonous to kids?', 'poinsettia-safety', /sap/],
+  ['which berries are safe for kids to pick?', 'safe-berries-to-pick', /raspberries/],
+  ['can my kids hold our chickens?', 'backyard-chickens-kids', /salmonella/],
+]
+
+describe('second blind-written knowledge', () => {
+  for (const [question, factId, mustSay] of CASES) {
+    it(`${question} → ${factId}`, () => {
+      const reply = answer(question)
+      expect(reply.dontKnow).toBe(false)
+      expect(reply.citations.map((citation) => citation.id)).toContain(`fact-${factId}`)
+      expect(reply.text).toMatch(mustSay)
+    })
+  }
+
+  it('has unique ids, both languages sentence for sentence, and a source for every entry', () => {
+    const ids = new Set(TOPIC_FACTS.map((fact) => fact.id))
+    expect(ids.size).toBe(TOPIC_FACTS.length)
+    for (const fact of BLIND_B_FACTS) {
+      expect(fact.facts.es.length).toBe(fact.facts.en.length)
+      expect(fact.title.es.length).toBeGreaterThan(0)
+      expect(fact.source.length).toBeGreaterThan(0)
+      expect(TOPIC_FACTS).toContain(fact)
+    }
+  })
+
+  it('leaves neighbouring questions to their own facts', () => {
+    const cited = (question: string) => answer(question).citations.map((citation) => citation.id)
+    expect(cited('how do I plant a snake plant?')).not.toContain('fact-snakes-garden')
+    expect(cited('it rained a lot yesterday, do I water today?')).not.toContain('fact-too-much-rain')
+    expect(cited('¿cómo hacemos un charco para mariposas?')).not.toContain('fact-too-much-rain')
+  })
+})
