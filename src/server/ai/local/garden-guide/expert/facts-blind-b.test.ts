@@ -2,11 +2,18 @@
 // everyday family questions in both languages from the fact about what was asked: its citation and key words.
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
+import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
+import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
 import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
 import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
 import { TOPIC_FACTS } from './topic-facts'
 
-const BLIND_B_FACTS = [...BLIND_B_WATERING_FACTS, ...BLIND_B_SAFETY_FACTS]
+const BLIND_B_FACTS = [
+  ...BLIND_B_WATERING_FACTS,
+  ...BLIND_B_SAFETY_FACTS,
+  ...BLIND_B_BEE_FACTS,
+  ...BLIND_B_KID_FACTS,
+]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   // watering
@@ -35,6 +42,33 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['is poinsettia poisonous to kids?', 'poinsettia-safety', /sap/],
   ['which berries are safe for kids to pick?', 'safe-berries-to-pick', /raspberries/],
   ['can my kids hold our chickens?', 'backyard-chickens-kids', /salmonella/],
+  // bees and pollinators
+  ['do bees poop?', 'bee-pee-poop', /cleansing flights/],
+  ['¿las abejas hacen pipí?', 'bee-pee-poop', /vuelos de limpieza/],
+  ['¿los escarabajos polinizan?', 'beetles-pollinate', /magnolias/],
+  ['what is the waggle dance?', 'waggle-dance-how', /figure of eight/],
+  ['¿cuántas abejas hay en una colmena?', 'hive-population', /40\.000/],
+  ['¿qué es la jalea real?', 'royal-jelly-queen', /16 días/],
+  ['what is propolis?', 'propolis-what', /resin/],
+  ['¿cómo nace una abeja?', 'bee-growing-up-days', /21 días/],
+  ['how long does a bee live?', 'bee-lifespan', /5 to 6 weeks/],
+  ['¿para qué sirven los zánganos?', 'drones-what-for', /aparearse/],
+  ['my honey turned hard and white, is it bad?', 'honey-crystallised', /40 °C/],
+  ['why do wasps come to our picnic?', 'wasps-what-eat', /caterpillars/],
+  ['¿qué hago si veo una avispa asiática?', 'asian-hornet', /velutina/],
+  ['what is buzz pollination?', 'buzz-pollination-tomatoes', /toothbrush/],
+  ['¿cuál es la diferencia entre polilla y mariposa?', 'moth-or-butterfly', /antenas/],
+  // kid activities
+  ['¿cómo hacer una cinta de semillas?', 'seed-tape', /papel higiénico/],
+  ['what can we do with pumpkins after halloween?', 'pumpkins-after-halloween', /compost/],
+  ['¿cómo hacemos una lombricera?', 'make-worm-bin', /lombriz roja/],
+  ['how to grow a giant sunflower with my kids', 'giant-sunflower', /Russian Giant/],
+  ['how do we grow sprouts in a jar?', 'sprouting-jar', /Rinse/],
+  ['science experiment: do seeds grow faster in light or dark?', 'seed-experiment-fair-test', /fair test/],
+  ['¿cómo hacer compost en una botella?', 'compost-in-a-bottle', /botella/],
+  ['¿cómo sembrar maní con los niños?', 'grow-peanuts', /alergia/],
+  ['how do we make a hedgehog house?', 'hedgehog-house', /13 cm/],
+  ['¿por qué las plantas buscan la luz?', 'plant-maze-light', /caja de zapatos/],
 ]
 
 describe('second blind-written knowledge', () => {

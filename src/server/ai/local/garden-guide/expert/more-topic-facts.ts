@@ -1,6 +1,8 @@
 // The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
+import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
+import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
 import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
 import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
@@ -49,4 +51,6 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_EXTRA_FACTS,
   ...BLIND_B_WATERING_FACTS,
   ...BLIND_B_SAFETY_FACTS,
+  ...BLIND_B_BEE_FACTS,
+  ...BLIND_B_KID_FACTS,
 ]
