@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
 import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
+import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
 import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
 import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
 import { TOPIC_FACTS } from './topic-facts'
@@ -13,6 +14,7 @@ const BLIND_B_FACTS = [
   ...BLIND_B_SAFETY_FACTS,
   ...BLIND_B_BEE_FACTS,
   ...BLIND_B_KID_FACTS,
+  ...BLIND_B_MORE_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -69,6 +71,23 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿cómo sembrar maní con los niños?', 'grow-peanuts', /alergia/],
   ['how do we make a hedgehog house?', 'hedgehog-house', /13 cm/],
   ['¿por qué las plantas buscan la luz?', 'plant-maze-light', /caja de zapatos/],
+  // more: watering, safety, bees, activities
+  ['what time of day should I water in summer?', 'watering-time-summer', /5 and 9 am/],
+  ['¿cómo riego las macetas si trabajo todo el día?', 'watering-while-at-work', /programador/],
+  ['¿cómo limpio las cacas de ratón del cobertizo?', 'shed-mouse-droppings', /hantavirus/],
+  ['do I need to wash vegetables from my garden?', 'wash-garden-vegetables', /running water/],
+  ['which houseplants are safe for toddlers?', 'houseplants-toddlers', /spider plant/],
+  ['¿les puedo dar agua con azúcar a las abejas?', 'sugar-water-for-bees', /cuchara/],
+  ['is it true bees can recognize faces?', 'bees-are-clever', /faces/],
+  ['¿qué comen los colibríes?', 'hummingbird-food', /insectos/],
+  ['why do bees follow me?', 'bees-follow-me', /swat/],
+  ['¿las abejas vuelan de noche?', 'bees-at-night', /anochecer/],
+  ["what's the difference between a honeybee and a bumblebee?", 'honeybee-or-bumblebee', /fuzzy/],
+  ['huerto para niños con autismo', 'garden-special-needs', /rutina/],
+  ['¿cómo explico la fotosíntesis a mi hijo?', 'photosynthesis-kids', /oxígeno/],
+  ['¿qué cuentos sobre plantas hay para niños?', 'garden-books-kids', /Eric Carle/],
+  ['what can my kids cook with what we harvest?', 'garden-to-table-kids', /pesto/],
+  ['what can we do in the garden for Earth Day?', 'earth-day-kids', /22 April/],
 ]
 
 describe('second blind-written knowledge', () => {
