@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
 import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
+import { BLIND_B_LAST_FACTS } from './facts-blind-b-last'
 import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
 import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
 import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
@@ -15,6 +16,7 @@ const BLIND_B_FACTS = [
   ...BLIND_B_BEE_FACTS,
   ...BLIND_B_KID_FACTS,
   ...BLIND_B_MORE_FACTS,
+  ...BLIND_B_LAST_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -88,6 +90,20 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿qué cuentos sobre plantas hay para niños?', 'garden-books-kids', /Eric Carle/],
   ['what can my kids cook with what we harvest?', 'garden-to-table-kids', /pesto/],
   ['what can we do in the garden for Earth Day?', 'earth-day-kids', /22 April/],
+  // last batch
+  ['¿qué plantas necesitan poca agua?', 'low-water-plants', /lavanda/],
+  ['should I water before or after fertilizing?', 'water-and-feeding', /scorch/],
+  ['¿qué llevo en el botiquín del jardín?', 'garden-first-aid-kit', /pinzas/],
+  ['¿cuál es el teléfono de toxicología en México?', 'poison-line-numbers', /SINTOX/],
+  ['is a bonfire in the garden safe with kids?', 'garden-bonfire', /hedgehogs/],
+  ["my son's mosquito bites are so itchy", 'mosquito-bite-itch', /calamine/],
+  ['something cuts perfect circles out of my rose leaves', 'leafcutter-circles', /leafcutter bees/],
+  ['¿las trampas para avispas matan abejas?', 'wasp-traps', /abejorros/],
+  ['¿cómo cuido un árbol de navidad en maceta?', 'living-christmas-tree', /10 a 12 días/],
+  ['how do we make a kokedama?', 'kokedama', /moss/],
+  ['¿cuáles son las partes de una flor?', 'flower-parts', /estambres/],
+  ['ideas para que los niños vendan plantitas en un puesto', 'kids-plant-stall', /precios/],
+  ['how do we make a bird bath?', 'birdbath-kids', /shallow/],
 ]
 
 describe('second blind-written knowledge', () => {

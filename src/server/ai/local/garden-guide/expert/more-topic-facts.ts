@@ -3,6 +3,7 @@
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
 import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
+import { BLIND_B_LAST_FACTS } from './facts-blind-b-last'
 import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
 import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
 import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
@@ -55,4 +56,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_B_BEE_FACTS,
   ...BLIND_B_KID_FACTS,
   ...BLIND_B_MORE_FACTS,
+  ...BLIND_B_LAST_FACTS,
 ]
