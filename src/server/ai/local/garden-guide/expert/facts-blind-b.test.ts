@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
+import { BLIND_B_EXTRA_FACTS } from './facts-blind-b-extra'
 import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
 import { BLIND_B_LAST_FACTS } from './facts-blind-b-last'
 import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
@@ -17,6 +18,7 @@ const BLIND_B_FACTS = [
   ...BLIND_B_KID_FACTS,
   ...BLIND_B_MORE_FACTS,
   ...BLIND_B_LAST_FACTS,
+  ...BLIND_B_EXTRA_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -104,6 +106,14 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿cuáles son las partes de una flor?', 'flower-parts', /estambres/],
   ['ideas para que los niños vendan plantitas en un puesto', 'kids-plant-stall', /precios/],
   ['how do we make a bird bath?', 'birdbath-kids', /shallow/],
+  ['¿hay que remojar el cepellón antes de plantar?', 'soak-rootball-before-planting', /burbujas/],
+  ['my son got sand in his eye', 'soil-in-eye', /rinse/],
+  ['¿qué hago con un pájaro muerto en el patio?', 'dead-bird-found', /gripe aviar/],
+  ['hay abejorros muertos debajo del tilo', 'dead-bumblebees-lime', /hambre/],
+  ['there are tiny mites on a bumblebee', 'mites-on-bumblebee', /hitchhikers/],
+  ['how old is the tree in our garden?', 'tree-age-hug', /girth/],
+  ['siembra de invierno en garrafas de leche', 'winter-sowing-jugs', /mini invernadero/],
+  ['fibonacci spirals in sunflowers', 'spirals-in-flowers', /34 and 55/],
 ]
 
 describe('second blind-written knowledge', () => {
