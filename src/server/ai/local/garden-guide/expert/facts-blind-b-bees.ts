@@ -33,7 +33,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     cues: [
       'beetles?|escarabajos?|cascarudos?|catarinas?|mariquitas?|vaquitas? de san antonio|chinitas?|ladybirds?|ladybugs?',
       'pollinat\\w*|poliniz\\w*|flowers?|pollen|flor\\w*|polen',
-      'do|does|can|are|is|which|what|why|how|los|las|que|cuales?|pueden|son|es|por que|como',
+      'do|does|can|are|is|which|what|why|how|los|las|que|cual(?:es)?|pueden|son|es|por que|como',
     ],
     not: 'japanese|japones\\w*|potato|papa|patata|cucumber|pepino|flea|pulguilla|colorado|grub\\w*|gallina ciega',
     en: [
@@ -70,7 +70,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
       'how many|number|count|population|cuantas|numero|poblacion|cuantos',
       `${HIVE}|honey ?bees?|abejas? melifer\\w*`,
     ],
-    not: 'eggs?|huevos?|species|especies|kinds|tipos|flowers?|flores?',
+    not: 'eggs?|huevos?|species|especies|kinds|tipos|flowers?|flor(?:es)?',
     en: [
       'A strong honeybee colony has about 10,000 to 20,000 bees in winter and 40,000 to 60,000 in early summer: one queen, tens of thousands of female worker bees and, in spring and summer only, a few hundred to a couple of thousand male drones.',
       'Bumblebee nests are much smaller, from about 50 to 400 bees, and most wild bees live alone, one mother per nest.',
@@ -86,7 +86,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Royal jelly and how a bee becomes queen', 'La jalea real y cómo una abeja llega a ser reina'],
     cues: [
-      'royal jelly|jalea real|queen cells?|celdas? reales?|become (?:a |the )?queen|se (?:hace|convierte en|vuelve) reina|llega a (?:ser )?reina',
+      'royal jelly|jalea real|queen cells?|celdas? real(?:es)?|become (?:a |the )?queen|se (?:hace|convierte en|vuelve) reina|llega a (?:ser )?reina',
     ],
     en: [
       'Royal jelly is a white, creamy food made in glands in the heads of young nurse bees. Every larva gets some for its first 2 to 3 days, then worker larvae switch to pollen and honey.',
@@ -121,7 +121,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
       'wax\\w*|cera|panal\\w*|honeycomb\\w*|combs?|celdas?|celdillas?',
       `${HONEYBEE}|make|made|build\\w*|hacen|fabrican|construyen|sale|sacan`,
     ],
-    not: 'candles?|velas?|wraps?|crayons?|crayones?|ceras de colores',
+    not: 'candles?|velas?|wraps?|crayons?|crayon(?:es)?|ceras de colores',
     en: [
       'Young worker bees, about 12 to 18 days old, make wax from 8 little glands under their belly: it comes out as tiny clear flakes, which they chew soft and shape into six-sided cells.',
       'Making wax costs a lot of food (bees eat roughly 6 to 8 kg of honey to make 1 kg of wax), so the hive needs to be warm, about 35 °C, and full of nectar; the cells hold eggs, pollen and honey.',
@@ -213,7 +213,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     cues: [
       'honey|miel',
       'crystal\\w*|solid\\w*|hard\\w*|sugary|grainy|thick\\w*|white|set|cristaliz\\w*|solid\\w*|dur[oa]s?|azucarad\\w*|granulad\\w*|espes\\w*|blanc[ao]|cuaj\\w*|mala|bad|spoil\\w*|expire\\w*|go off|echa a perder|caduc\\w*|se pudre|vence',
-      'do|does|can|are|is|which|what|why|how|los|las|que|cuales?|pueden|son|es|por que|como|my|mi|it|se|normal|ok|still|todavia|aun',
+      'do|does|can|are|is|which|what|why|how|los|las|que|cual(?:es)?|pueden|son|es|por que|como|my|mi|it|se|normal|ok|still|todavia|aun',
     ],
     en: [
       'Honey that turns thick, pale and grainy has crystallised, which is natural and shows it is real honey, not spoiled; honey from rapeseed, sunflower or dandelion sets within weeks, while acacia honey stays runny for years.',
@@ -235,7 +235,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     cues: [
       'honey|miel',
       'colou?rs?|flavou?rs?|tastes?|kinds?|types?|dark|light|different|colou?r\\w*|sabor\\w*|tipos?|clases?|oscura|clara|distint\\w*|diferent\\w*',
-      'do|does|can|are|is|which|what|why|how|los|las|que|cuales?|pueden|son|es|por que|como|some|algunas?|tiene|has',
+      'do|does|can|are|is|which|what|why|how|los|las|que|cual(?:es)?|pueden|son|es|por que|como|some|algunas?|tiene|has',
     ],
     en: [
       'Honey tastes of the flowers the bees visited: clover and acacia honey are pale and mild, orange-blossom honey smells of citrus flowers, lavender and rosemary honeys are Mediterranean favourites, and buckwheat, chestnut, heather and avocado honeys are dark and strong.',
@@ -270,7 +270,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ["A bumblebee's year", 'El año de un abejorro'],
     cues: [
-      'bumble ?bees?|abejorros?|mangangas?|moscardones?|abejones?|jicotes?|mamangav\\w*',
+      'bumble ?bees?|abejorros?|mangangas?|moscardon(?:es)?|abejon(?:es)?|jicotes?|mamangav\\w*',
       'life ?cycle|year|years|seasons?|spring|autumn|fall|winter|live|lives|queens?|nest\\w*|new|ciclo|ano|anos|estacion\\w*|primavera|otono|invierno|viven?|reinas?|nido\\w*|nuev\\w*',
     ],
     not: 'sting\\w*|pican?|picadur\\w*|honey|miel|plant\\w*|flowers?|flor\\w*',
@@ -330,7 +330,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['The Asian hornet (yellow-legged hornet)', 'La avispa asiática (avispa velutina)'],
     cues: [
-      'asian hornets?|yellow.legged hornets?|murder hornets?|giant hornets?|vespa velutina|velutina|avispas? asiaticas?|avispas? asesinas?|avispones? (?:asiatic\\w*|gigantes?)',
+      'asian hornets?|yellow.legged hornets?|murder hornets?|giant hornets?|vespa velutina|velutina|avispas? asiaticas?|avispas? asesinas?|avispon(?:es)? (?:asiatic\\w*|gigantes?)',
     ],
     en: [
       'The yellow-legged Asian hornet (Vespa velutina) has spread through Spain, Portugal, France and into the UK; it is dark, with a single orange band near the tail and yellow leg tips, and it hovers outside beehives to catch honeybees.',
@@ -405,7 +405,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
       'butterfl\\w*|mariposas?',
       'life ?cycle|stages?|born|chrysalis|cocoon|caterpillar\\w*|metamorph\\w*|grow\\w*|eggs?|ciclo|etapas?|nacen?|crisalidas?|capullos?|orugas?|gusanos?|metamorfosis|crec\\w*|huevos?',
     ],
-    not: 'monarch\\w*|monarcas?|raise|raising|criar|cabbage|repollo|col(?:es)?|kill\\w*|get rid|elimin\\w*|plaga\\w*|plant\\w* for|flores? para',
+    not: 'monarch\\w*|monarcas?|raise|raising|criar|cabbage|repollo|col(?:es)?|kill\\w*|get rid|elimin\\w*|plaga\\w*|plant\\w* for|flor(?:es)? para',
     en: [
       'A butterfly goes through four stages: a tiny egg laid on the right food plant, a caterpillar that eats and grows, shedding its skin 4 or 5 times in 2 to 3 weeks, a chrysalis in which it turns into a butterfly over 1 to 2 weeks, and the adult, which sips nectar and lays eggs.',
       'Each kind needs its own caterpillar plant, such as milkweed for monarchs, nettles for peacocks and red admirals, cabbages for cabbage whites, citrus for swallowtails and passionflower for gulf fritillaries, so grow some alongside the nectar flowers.',
@@ -422,7 +422,7 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     title: ["A ladybird's life cycle", 'El ciclo de vida de una catarina (mariquita)'],
     cues: [
       'lady ?birds?|lady ?bugs?|lady ?beetles?|catarinas?|mariquitas?|vaquitas? de san antonio|chinitas?|san antonios?|sanantonios?|catalinas?',
-      'life ?cycle|larva\\w*|babies|baby|young|eggs?|pupa\\w*|grow\\w*|stages?|alligators?|spots?|ciclo|larvas?|bebes?|crias?|huevos?|pupas?|crec\\w*|etapas?|cocodril\\w*|caimanes?|puntos?|manchas?',
+      'life ?cycle|larva\\w*|babies|baby|young|eggs?|pupa\\w*|grow\\w*|stages?|alligators?|spots?|ciclo|larvas?|bebes?|crias?|huevos?|pupas?|crec\\w*|etapas?|cocodril\\w*|caiman(?:es)?|puntos?|manchas?',
     ],
     not: 'buy\\w*|release\\w*|compr\\w*|solt\\w*|liber\\w*',
     en: [

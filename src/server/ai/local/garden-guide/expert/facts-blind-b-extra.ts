@@ -35,7 +35,7 @@ export const BLIND_B_EXTRA_FACTS: TopicFact[] = [
       'eyes?|ojos?|ojito\\w*',
       'soil|dirt|sand|dust|compost|sap|mulch|grit|something|thorn|stick|twig|tierra|arena|polvo|savia|leche|algo|espina|palo|ramita|basurita|mugre|se le metio|got',
     ],
-    not: 'bees?|abejas?|see|ven|ver|vision|colou?rs?|colores?',
+    not: 'bees?|abejas?|see|ven|ver|vision|colou?rs?|color(?:es)?',
     en: [
       'Stop the child rubbing, then rinse the eye with lots of clean lukewarm water or saline for 10 to 15 minutes, tipping the head so the water runs away from the other eye; with plant sap (euphorbia, fig, oleander) rinse for at least 15 minutes.',
       'See a doctor or emergency eye service the same day if the eye stays red or painful, vision is blurred, the child cannot open it, or it was hit or scratched by a thorn or stick. Sunglasses or safety glasses help when trimming hedges or spreading compost.',
@@ -190,7 +190,7 @@ export const BLIND_B_EXTRA_FACTS: TopicFact[] = [
       'Contar espirales y pétalos en las flores (matemáticas en la naturaleza)',
     ],
     cues: [
-      'fibonacci|spirals?|patterns?|maths?|math|espiral\\w*|patrones?|matematic\\w*',
+      'fibonacci|spirals?|patterns?|maths?|math|espiral\\w*|patron(?:es)?|matematic\\w*',
       'sunflowers?|pine ?cones?|flowers?|petals?|daisy|daisies|nature|girasol\\w*|pinas? de pino|pinas?|flor\\w*|petalos?|margaritas?|naturaleza',
     ],
     en: [

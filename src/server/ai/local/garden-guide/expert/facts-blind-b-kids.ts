@@ -86,7 +86,7 @@ export const BLIND_B_KID_FACTS: TopicFact[] = [
     topic: 'activities',
     title: ['Growing a giant sunflower', 'Cultivar un girasol gigante'],
     cues: [
-      'sunflowers?|girasol\\w*|maravillas?|mirasoles?',
+      'sunflowers?|girasol\\w*|maravillas?|mirasol(?:es)?',
       'giant|tall\\w*|biggest|huge|big|record|gigantes?|alt[oa]s?|altisim\\w*|grandes?|enorm\\w*|record',
       `grow\\w*|plant\\w*|sow\\w*|how|${KIDS}|cultiv\\w*|sembr\\w*|siembr\\w*|como|crec\\w*`,
     ],
@@ -263,7 +263,7 @@ export const BLIND_B_KID_FACTS: TopicFact[] = [
     title: ['Finding the hidden colours in leaves', 'Descubrir los colores escondidos de las hojas'],
     cues: [
       'leaf|leaves|hojas?',
-      'colou?rs?|chromatograph\\w*|hidden|change colou?r|turn (?:red|yellow|orange)|colores?|cromatograf\\w*|escondid\\w*|cambian de color|se ponen (?:rojas|amarillas)|rojas|amarillas',
+      'colou?rs?|chromatograph\\w*|hidden|change colou?r|turn (?:red|yellow|orange)|color(?:es)?|cromatograf\\w*|escondid\\w*|cambian de color|se ponen (?:rojas|amarillas)|rojas|amarillas',
     ],
     not: 'yellow(?:ing)? leaves on|my (?:tomato|plant|cucumber)|mis? (?:plantas?|tomat\\w*|jitomat\\w*)|why (?:are|do) (?:my|the) (?:plant|tomato)|spots?|manchas?',
     en: [
@@ -281,7 +281,7 @@ export const BLIND_B_KID_FACTS: TopicFact[] = [
     topic: 'activities',
     title: ['Frozen nature suncatchers in winter', 'Atrapasoles de hielo con naturaleza en invierno'],
     cues: [
-      'ice|frozen|freez\\w*|suncatchers?|hielo|helad[oa]s?|congel\\w*|atrapasoles?',
+      'ice|frozen|freez\\w*|suncatchers?|hielo|helad[oa]s?|congel\\w*|atrapasol(?:es)?',
       `${KIDS}|winter|snow|make|craft\\w*|decorat\\w*|ornaments?|art|invierno|nieve|hac\\w*|manualidad\\w*|decor\\w*|adornos?|arte`,
     ],
     not: 'plants? (?:in|from|survive)|protect\\w*|proteg\\w*|frost damage|water\\w*|rieg\\w*|regar|cubes?|cubitos?',

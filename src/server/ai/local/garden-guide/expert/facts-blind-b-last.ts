@@ -84,7 +84,7 @@ export const BLIND_B_LAST_FACTS: TopicFact[] = [
     topic: 'safety',
     title: ['Garden bonfires, fire pits and children', 'Hogueras, fogatas y niños en el jardín'],
     cues: [
-      'bonfires?|fire ?pits?|burn\\w* (?:leaves|garden waste|branches|rubbish)|hogueras?|fogatas?|fogones?|quemar (?:hojas|ramas|restos|rastrojos)|quema de (?:hojas|ramas|restos|rastrojos)',
+      'bonfires?|fire ?pits?|burn\\w* (?:leaves|garden waste|branches|rubbish)|hogueras?|fogatas?|fogon(?:es)?|quemar (?:hojas|ramas|restos|rastrojos)|quema de (?:hojas|ramas|restos|rastrojos)',
     ],
     en: [
       'Compost or chip garden waste where you can, since burning is banned or restricted in many towns and smoke bothers neighbours. If you do light a bonfire or fire pit, keep it at least 3 m from sheds, fences and trees, have water or a hose ready, never use petrol, and keep children a clear step back behind a marked line.',
@@ -142,7 +142,7 @@ export const BLIND_B_LAST_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Wasp traps and bees', 'Las trampas para avispas y las abejas'],
     cues: [
-      'wasps?|yellow ?jackets?|hornets?|avispas?|avispones?|chaquetas? amarillas?',
+      'wasps?|yellow ?jackets?|hornets?|avispas?|avispon(?:es)?|chaquetas? amarillas?',
       'traps?|trampas?|trapping|atrap\\w*',
     ],
     en: [
@@ -160,7 +160,7 @@ export const BLIND_B_LAST_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Hornets: big but usually calm', 'Los avispones: grandes pero normalmente tranquilos'],
     cues: [
-      'hornets?|avispones?|avispa grande|avispas grandes|giant wasps?',
+      'hornets?|avispon(?:es)?|avispa grande|avispas grandes|giant wasps?',
       'what|dangerous|aggressive|big|huge|sting\\w*|light\\w*|night|window|que|peligros\\w*|agresiv\\w*|grande\\w*|enorme\\w*|pica\\w*|luz|luces|noche|ventana',
     ],
     not: 'asian|asiatic\\w*|velutina|nests?|nidos?|avisperos?|traps?|trampas?',
@@ -258,7 +258,7 @@ export const BLIND_B_LAST_FACTS: TopicFact[] = [
       'night|dark|sheet|torch|flashlight|lamp|light|noche|oscur\\w*|sabana|linterna|lampara|luz',
       `${KIDS}|watch\\w*|see|look|count\\w*|attract\\w*|sheet|torch|ver|mirar|observ\\w*|cont\\w*|atra\\w*|sabana|linterna`,
     ],
-    not: 'clothes|wool|closet|wardrobe|ropa|lana|armario|closet|ropero|pantry|despensa|harina|plants? for|flowers? for|plantas? para|flores? para',
+    not: 'clothes|wool|closet|wardrobe|ropa|lana|armario|closet|ropero|pantry|despensa|harina|plants? for|flowers? for|plantas? para|flor(?:es)? para',
     en: [
       'On a warm, still summer night, hang an old white sheet over a washing line or fence and shine a bright torch or lamp onto it from a few metres away; within 30 to 60 minutes moths, beetles and lacewings land on the sheet.',
       'Children can photograph or draw them, count how many kinds they find and look them up the next day. Turn the light off by midnight so the moths can get back to feeding and pollinating, and never catch them in jars for long.',

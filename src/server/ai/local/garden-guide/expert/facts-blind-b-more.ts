@@ -175,10 +175,10 @@ export const BLIND_B_MORE_FACTS: TopicFact[] = [
       'Qué comen los colibríes y una receta para el bebedero',
     ],
     cues: [
-      'hummingbirds?|colibries?|colibri|picaflores?|chupaflores?|chuparrosas?|chupamirtos?|quindes?|tucusitos?|zunzun\\w*',
+      'hummingbirds?|colibries?|colibri|picaflor(?:es)?|chupaflor(?:es)?|chuparrosas?|chupamirtos?|quindes?|tucusitos?|zunzun\\w*',
       'eat\\w*|food|feed\\w*|drink\\w*|nectar|insects?|recipe|sugar|com\\w*|aliment\\w*|beb\\w*|bebederos?|nectar|insectos?|receta|azucar',
     ],
-    not: 'bees?|abejas?|wasps?|avispas?|flowers? for|plants? for|flores? para|plantas? para|attract\\w*|atra\\w*',
+    not: 'bees?|abejas?|wasps?|avispas?|flowers? for|plants? for|flor(?:es)? para|plantas? para|attract\\w*|atra\\w*',
     en: [
       'Hummingbirds drink nectar for energy, but they also eat lots of tiny insects and spiders for protein, especially when feeding chicks, so a garden without pesticides matters as much as flowers.',
       'For a feeder, dissolve 1 part white sugar in 4 parts water (for example 1/4 cup in 1 cup), with no honey, brown sugar or red dye, and change it and wash the feeder every 2 to 3 days in hot weather (weekly when cool), because fermented syrup makes them ill.',
@@ -267,7 +267,7 @@ export const BLIND_B_MORE_FACTS: TopicFact[] = [
     title: ['Why bees are striped yellow and black', 'Por qué las abejas tienen rayas amarillas y negras'],
     cues: [
       `${BEES}|wasps?|avispas?`,
-      'stripes?|striped|yellow and black|black and yellow|colou?rs?|fuzzy|hairy|rayas?|rayadas?|amarill\\w* y negr\\w*|negr\\w* y amarill\\w*|colores?|peludas?|pelos?',
+      'stripes?|striped|yellow and black|black and yellow|colou?rs?|fuzzy|hairy|rayas?|rayadas?|amarill\\w* y negr\\w*|negr\\w* y amarill\\w*|color(?:es)?|peludas?|pelos?',
     ],
     not: 'flowers?|flor\\w*|see|ven|ver|vision|wear|clothes|ropa|vestir|plants?|plantas?',
     en: [
@@ -305,7 +305,7 @@ export const BLIND_B_MORE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Telling a honeybee from a bumblebee', 'Diferencia entre abeja melífera y abejorro'],
     cues: [
-      'bumble ?bees?|abejorros?|mangangas?|moscardones?|abejones?',
+      'bumble ?bees?|abejorros?|mangangas?|moscardon(?:es)?|abejon(?:es)?',
       'honey ?bees?|abejas? (?:melifer\\w*|de (?:la )?miel|comun\\w*)|difference|different|tell|differ\\w*|distinguir|abejas?',
       'difference|different|tell|apart|vs|versus|or|differ\\w*|distingu\\w*|diferenc\\w*|o|y',
     ],
@@ -441,7 +441,7 @@ export const BLIND_B_MORE_FACTS: TopicFact[] = [
     title: ['Finding animal tracks in snow and mud', 'Buscar huellas de animales en la nieve y el barro'],
     cues: [
       'tracks?|footprints?|prints?|paw ?prints?|huellas?|pisadas?|rastros?',
-      'animals?|snow|mud|birds?|foxes?|cats?|dogs?|deer|rabbits?|garden|animales?|nieve|barro|lodo|pajaros?|zorros?|gatos?|perros?|ciervos?|venados?|conejos?|jardin|patio',
+      'animals?|snow|mud|birds?|foxes?|cats?|dogs?|deer|rabbits?|garden|animal(?:es)?|nieve|barro|lodo|pajaros?|zorros?|gatos?|perros?|ciervos?|venados?|conejos?|jardin|patio',
     ],
     en: [
       "After fresh snow, or on soft mud after rain, go out early with children to find tracks: birds leave three forward toes, cats round prints with no claw marks, dogs and foxes show claws (a fox's track is narrower, in a straight line), rabbits leave two big back feet ahead of two small front ones, and deer leave split hearts.",

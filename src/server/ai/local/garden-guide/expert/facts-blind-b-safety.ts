@@ -85,7 +85,7 @@ export const BLIND_B_SAFETY_FACTS: TopicFact[] = [
     cues: [
       'heat ?stroke|heat exhaustion|sun ?stroke|overheat\\w*|dehydrat\\w*|too hot|dizzy|fainted|faint|insolacion|golpe de calor|agotamiento por calor|deshidrat\\w*|mareo\\w*|marea\\w*|desmay\\w*|acalorad\\w*|sofocad\\w*',
     ],
-    not: 'plants?|leaves|seedlings?|plantas?|hojas|plantulas?|flores?|flowers?|tomat\\w*|jitomat\\w*|bees?|abejas?',
+    not: 'plants?|leaves|seedlings?|plantas?|hojas|plantulas?|flor(?:es)?|flowers?|tomat\\w*|jitomat\\w*|bees?|abejas?',
     en: [
       'Children overheat faster than adults. Signs of heat exhaustion are heavy sweating, pale or flushed skin, tiredness, headache, dizziness, thirst and feeling sick: move the child to shade, loosen clothes, give small sips of cool water and cool the skin with wet cloths and a fan.',
       'Heat stroke is an emergency: call emergency services if the child is confused, very drowsy, faints, stops sweating with hot skin, or vomits and cannot drink. To prevent it, garden before 11 am or after 4 pm, offer water every 15 to 20 minutes, and wear light clothes and a wide hat.',

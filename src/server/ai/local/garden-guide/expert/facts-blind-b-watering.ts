@@ -86,7 +86,7 @@ export const BLIND_B_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['Watering seedlings in trays indoors', 'Regar plántulas en semilleros dentro de casa'],
     cues: [
-      'seedlings?|seed trays?|seed starting|starts|plugs?|plantulas?|plantines?|plantitas?|plantones?|almacig\\w*|semilleros?|brotes?|germinad\\w*',
+      'seedlings?|seed trays?|seed starting|starts|plugs?|plantulas?|plantines?|plantitas?|planton(?:es)?|almacig\\w*|semilleros?|brotes?|germinad\\w*',
       `${WATER}|mist\\w*|spray\\w*|pulveriz\\w*|rocia\\w*|atomiz\\w*`,
     ],
     en: [
@@ -122,7 +122,7 @@ export const BLIND_B_WATERING_FACTS: TopicFact[] = [
     topic: 'watering',
     title: ['White crust on the soil or pots', 'Costra blanca en la tierra o las macetas'],
     cues: [
-      'white|salts?|limescale|calcium|blanc[ao]s?|sarro|cal|sales?|salitre',
+      'white|salts?|limescale|calcium|blanc[ao]s?|sarro|cal|sal(?:es)?|salitre',
       'crust\\w*|deposit\\w*|stains?|residue|build ?up|costra\\w*|manchas?|capa|sarro|salitre|restos?',
       'soil|pots?|planters?|clay|terracotta|tierra|sustrato|macetas?|tiestos?|barro',
     ],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
 import { BLIND_B_EXTRA_FACTS } from './facts-blind-b-extra'
+import { BLIND_B_FINAL_FACTS } from './facts-blind-b-final'
 import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
 import { BLIND_B_LAST_FACTS } from './facts-blind-b-last'
 import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
@@ -19,6 +20,7 @@ const BLIND_B_FACTS = [
   ...BLIND_B_MORE_FACTS,
   ...BLIND_B_LAST_FACTS,
   ...BLIND_B_EXTRA_FACTS,
+  ...BLIND_B_FINAL_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -114,6 +116,12 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['how old is the tree in our garden?', 'tree-age-hug', /girth/],
   ['siembra de invierno en garrafas de leche', 'winter-sowing-jugs', /mini invernadero/],
   ['fibonacci spirals in sunflowers', 'spirals-in-flowers', /34 and 55/],
+  ['el bancal junto a la pared sigue seco aunque llueva', 'rain-shadow-beds', /sombra de lluvia/],
+  ['¿cómo riego el balcón si no tengo grifo?', 'balcony-no-tap', /regadera/],
+  ['my neighbour is spraying weedkiller, is it safe for my kids?', 'neighbour-spraying', /indoors/],
+  ['¿cómo se limpia un hotel de abejas?', 'bee-hotel-cleaning', /fundas de papel/],
+  ['painting with water for toddlers', 'water-painting-kids', /paintbrush/],
+  ['pulsera de naturaleza para un paseo con niños', 'nature-bracelet', /cinta/],
 ]
 
 describe('second blind-written knowledge', () => {

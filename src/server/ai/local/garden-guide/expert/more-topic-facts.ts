@@ -3,6 +3,7 @@
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
 import { BLIND_B_EXTRA_FACTS } from './facts-blind-b-extra'
+import { BLIND_B_FINAL_FACTS } from './facts-blind-b-final'
 import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
 import { BLIND_B_LAST_FACTS } from './facts-blind-b-last'
 import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
@@ -59,4 +60,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_B_MORE_FACTS,
   ...BLIND_B_LAST_FACTS,
   ...BLIND_B_EXTRA_FACTS,
+  ...BLIND_B_FINAL_FACTS,
 ]
