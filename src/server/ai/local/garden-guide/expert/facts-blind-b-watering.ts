@@ -272,7 +272,7 @@ export const BLIND_B_WATERING_FACTS: TopicFact[] = [
       'ice ?cubes?|ice|cubitos?|hielos?|cubos de hielo',
       'water\\w*|orchids?|plants?|regar|rieg\\w*|orquideas?|plantas?',
     ],
-    not: 'frost\\w*|helad\\w*|freez\\w*|congel\\w*|cold frames?|storms?|granizo|hail',
+    not: 'frost\\w*|helad\\w*|freez\\w*|congel\\w*|cold frames?|storms?|granizo|hail|ice ?plants?|delosperma|dedos? de dios|rayitos? de sol',
     en: [
       'Ice cubes are a popular trick for orchids because they melt slowly, but two or three cubes give only a few spoonfuls of cold water, often too little for the whole pot, and most tropical plants dislike the chill.',
       'It is kinder to water with room-temperature water until it runs from the holes, then let the pot drain; for an orchid in bark, soak the pot for 10 minutes about once a week.',
