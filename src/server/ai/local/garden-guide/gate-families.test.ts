@@ -1,5 +1,6 @@
 // The relevance gate on families of questions that used to get a neighbouring answer: a "when" question answered
-// with no time, a made thing the answer never names, snakes and kitchens, costs and a pet rabbit.
+// with no time, a made thing the answer never names, kitchens, costs and a pet rabbit (snakes are known now:
+// facts-blind-b.test.ts).
 import { describe, expect, it } from 'vitest'
 import { answer } from './answer'
 import { checkRelevance } from './relevance-gate'
@@ -9,8 +10,6 @@ const ask = (question: string) => answer(question, { language: 'en' })
 describe("honest don't-know instead of a neighbour", () => {
   it.each([
     ['when do i plant a tree in the yard'],
-    ['are snakes in the garden dangerous for my kids'],
-    ['son peligrosas las culebras del jardin para mis hijos'],
     ['how do i keep ants out of the kitchen'],
     ['como quito las hormigas de la cocina'],
     ['how much does a raised bed cost'],

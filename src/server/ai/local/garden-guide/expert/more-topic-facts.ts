@@ -1,6 +1,14 @@
 // The topic facts added by the knowledge files for soil and compost, containers, bee-safe pest control, kid
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
+import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
+import { BLIND_B_EXTRA_FACTS } from './facts-blind-b-extra'
+import { BLIND_B_FINAL_FACTS } from './facts-blind-b-final'
+import { BLIND_B_KID_FACTS } from './facts-blind-b-kids'
+import { BLIND_B_LAST_FACTS } from './facts-blind-b-last'
+import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
+import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
+import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
 import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
@@ -45,4 +53,12 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_KID_FACTS,
   ...BLIND_MORE_FACTS,
   ...BLIND_EXTRA_FACTS,
+  ...BLIND_B_WATERING_FACTS,
+  ...BLIND_B_SAFETY_FACTS,
+  ...BLIND_B_BEE_FACTS,
+  ...BLIND_B_KID_FACTS,
+  ...BLIND_B_MORE_FACTS,
+  ...BLIND_B_LAST_FACTS,
+  ...BLIND_B_EXTRA_FACTS,
+  ...BLIND_B_FINAL_FACTS,
 ]
