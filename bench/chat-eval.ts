@@ -23,6 +23,13 @@ const TARGET_FIRST_TOKEN_MS = 50
 // Every question is asked as if the app were in its default language, so Spanish must be detected from the text.
 const UI_LANGUAGE: Language = DEFAULT_LANGUAGE
 const SHOW_MISSES = process.argv.includes('--misses')
+// --sets=9,10,11 keeps the held-out run to those sets, so a tuner can list the misses of the sets already tuned on
+// without seeing the newest set that will judge the work.
+const ONLY_SETS = process.argv
+  .find((arg) => arg.startsWith('--sets='))
+  ?.slice('--sets='.length)
+  .split(',')
+  .map(Number)
 // Sets 9 to 12 are kept out of the default run so whoever tunes the guide never sees their figures or misses.
 const HELD_OUT = process.argv.includes('--held-out')
 
@@ -357,7 +364,7 @@ async function heldOut(): Promise<void> {
     { name: 'fresh10', number: 10, questions: FRESH_QUESTIONS_10 },
     { name: 'fresh11', number: 11, questions: FRESH_QUESTIONS_11 },
     { name: 'fresh12', number: 12, questions: FRESH_QUESTIONS_12 },
-  ]
+  ].filter((set) => ONLY_SETS === undefined || ONLY_SETS.includes(set.number))
   const figures: Record<string, ReturnType<typeof heldOutFigures>> = {}
   for (const [index, set] of sets.entries()) {
     const outcomes = set.questions.map(evaluate)
