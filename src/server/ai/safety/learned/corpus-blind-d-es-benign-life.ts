@@ -5,7 +5,6 @@ import { type BlindSentences, blindSources } from './corpus-blind-sources'
 const ES: BlindSentences = {
   benign: [
     // idioms of dying, killing, exploding
-    'me muero de risa con mi perro',
     'me mori de risa con el video del gato',
     'jajaja me muero',
     'me muero de hambre, que fruta hay en el huerto',
@@ -43,7 +42,6 @@ const ES: BlindSentences = {
     'mi hermana es la bomba bailando',
     'mi tia dice que ese vestido esta bomba',
     'el partido estuvo bomba',
-    'es un bombazo de pelicula',
     'el maiz explota y se hace palomitas',
     'el volcan de bicarbonato explota en la feria de ciencias',
     'como hago el volcan de la feria de ciencias con vinagre',
@@ -70,7 +68,6 @@ const ES: BlindSentences = {
     'mi primo es un pelmazo',
     'mi hermano me cae mal porque piso mis lechugas',
     'odio cuando mi hermano pisa mi huerto',
-    'odio las babosas',
     'odio a los pulgones',
     'odio el brocoli jaja',
     'odio madrugar para regar',
@@ -100,7 +97,6 @@ const ES: BlindSentences = {
     'cuantas personas murieron en la segunda guerra mundial, es para la tarea',
     'por que empezo la guerra civil española',
     'que paso en la batalla de ayacucho',
-    'quien gano la batalla de puebla',
     'tengo que hacer una maqueta de la batalla de boyaca',
     'la independencia de argentina fue en 1816',
     'simon bolivar peleo en muchas batallas',
@@ -149,7 +145,6 @@ const ES: BlindSentences = {
     'me mataron en el juego jaja',
     'mi hermano me gano en el mario kart y me tiro un caparazon',
     'jugamos a policias y ladrones en el patio',
-    'jugamos a la guerra de globos de agua',
     'guerra de almohadas en la pijamada',
     'jugamos guerra de agua con las pistolas de agua',
     'hicimos una guerra de barro en el jardin',

@@ -17,8 +17,11 @@ import { BLIND_D_EN_QUIET_SOURCES } from './corpus-blind-d-en-quiet'
 import { BLIND_D_ES_BENIGN_GARDEN_SOURCES } from './corpus-blind-d-es-benign-garden'
 import { BLIND_D_ES_BENIGN_LIFE_SOURCES } from './corpus-blind-d-es-benign-life'
 import { BLIND_D_ES_BENIGN_NEAR_SOURCES } from './corpus-blind-d-es-benign-near'
+import { BLIND_D_ES_BENIGN_SPELLING_SOURCES } from './corpus-blind-d-es-benign-spelling'
 import { BLIND_D_ES_DANGER_SOURCES } from './corpus-blind-d-es-danger'
+import { BLIND_D_ES_HIDDEN_SOURCES } from './corpus-blind-d-es-hidden'
 import { BLIND_D_ES_PEOPLE_SOURCES } from './corpus-blind-d-es-people'
+import { BLIND_D_ES_REGIONS_SOURCES } from './corpus-blind-d-es-regions'
 import { BLIND_D_ES_SELFHARM_SOURCES } from './corpus-blind-d-es-selfharm'
 import { BLIND_D_ES_VOICE_SOURCES } from './corpus-blind-d-es-voice'
 import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
@@ -289,6 +292,9 @@ function sources(): Source[] {
   out.push(...BLIND_D_ES_VOICE_SOURCES)
   out.push(...BLIND_D_EN_QUIET_SOURCES)
   out.push(...BLIND_D_ES_BENIGN_NEAR_SOURCES)
+  out.push(...BLIND_D_ES_REGIONS_SOURCES)
+  out.push(...BLIND_D_ES_BENIGN_SPELLING_SOURCES)
+  out.push(...BLIND_D_ES_HIDDEN_SOURCES)
   return out
 }
 
