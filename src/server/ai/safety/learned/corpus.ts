@@ -13,11 +13,13 @@ import { BLIND_C_PEOPLE_SOURCES } from './corpus-blind-c-people'
 import { BLIND_C_SEXUAL_SOURCES } from './corpus-blind-c-sexual'
 import { BLIND_C_SPELLING_SOURCES } from './corpus-blind-c-spelling'
 import { BLIND_C_VOICE_SOURCES } from './corpus-blind-c-voice'
+import { BLIND_D_EN_EUPHEMISM_SOURCES } from './corpus-blind-d-en-euphemism'
 import { BLIND_D_EN_QUIET_SOURCES } from './corpus-blind-d-en-quiet'
 import { BLIND_D_ES_BENIGN_GARDEN_SOURCES } from './corpus-blind-d-es-benign-garden'
 import { BLIND_D_ES_BENIGN_LIFE_SOURCES } from './corpus-blind-d-es-benign-life'
 import { BLIND_D_ES_BENIGN_NEAR_SOURCES } from './corpus-blind-d-es-benign-near'
 import { BLIND_D_ES_BENIGN_SPELLING_SOURCES } from './corpus-blind-d-es-benign-spelling'
+import { BLIND_D_ES_CARIBE_SOURCES } from './corpus-blind-d-es-caribe'
 import { BLIND_D_ES_DANGER_SOURCES } from './corpus-blind-d-es-danger'
 import { BLIND_D_ES_HIDDEN_SOURCES } from './corpus-blind-d-es-hidden'
 import { BLIND_D_ES_PEOPLE_SOURCES } from './corpus-blind-d-es-people'
@@ -295,6 +297,8 @@ function sources(): Source[] {
   out.push(...BLIND_D_ES_REGIONS_SOURCES)
   out.push(...BLIND_D_ES_BENIGN_SPELLING_SOURCES)
   out.push(...BLIND_D_ES_HIDDEN_SOURCES)
+  out.push(...BLIND_D_EN_EUPHEMISM_SOURCES)
+  out.push(...BLIND_D_ES_CARIBE_SOURCES)
   return out
 }
 
