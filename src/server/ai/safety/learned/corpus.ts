@@ -13,6 +13,19 @@ import { BLIND_C_PEOPLE_SOURCES } from './corpus-blind-c-people'
 import { BLIND_C_SEXUAL_SOURCES } from './corpus-blind-c-sexual'
 import { BLIND_C_SPELLING_SOURCES } from './corpus-blind-c-spelling'
 import { BLIND_C_VOICE_SOURCES } from './corpus-blind-c-voice'
+import { BLIND_D_EN_EUPHEMISM_SOURCES } from './corpus-blind-d-en-euphemism'
+import { BLIND_D_EN_QUIET_SOURCES } from './corpus-blind-d-en-quiet'
+import { BLIND_D_ES_BENIGN_GARDEN_SOURCES } from './corpus-blind-d-es-benign-garden'
+import { BLIND_D_ES_BENIGN_LIFE_SOURCES } from './corpus-blind-d-es-benign-life'
+import { BLIND_D_ES_BENIGN_NEAR_SOURCES } from './corpus-blind-d-es-benign-near'
+import { BLIND_D_ES_BENIGN_SPELLING_SOURCES } from './corpus-blind-d-es-benign-spelling'
+import { BLIND_D_ES_CARIBE_SOURCES } from './corpus-blind-d-es-caribe'
+import { BLIND_D_ES_DANGER_SOURCES } from './corpus-blind-d-es-danger'
+import { BLIND_D_ES_HIDDEN_SOURCES } from './corpus-blind-d-es-hidden'
+import { BLIND_D_ES_PEOPLE_SOURCES } from './corpus-blind-d-es-people'
+import { BLIND_D_ES_REGIONS_SOURCES } from './corpus-blind-d-es-regions'
+import { BLIND_D_ES_SELFHARM_SOURCES } from './corpus-blind-d-es-selfharm'
+import { BLIND_D_ES_VOICE_SOURCES } from './corpus-blind-d-es-voice'
 import { BLIND_DISTRESS_SOURCES } from './corpus-blind-distress'
 import { BLIND_ES_1_SOURCES } from './corpus-blind-es-1'
 import { BLIND_ES_2_SOURCES } from './corpus-blind-es-2'
@@ -275,6 +288,19 @@ function sources(): Source[] {
   out.push(...BLIND_C_PEOPLE_SOURCES)
   out.push(...BLIND_C_SPELLING_SOURCES)
   out.push(...FAMILIES15_SOURCES)
+  out.push(...BLIND_D_ES_SELFHARM_SOURCES)
+  out.push(...BLIND_D_ES_DANGER_SOURCES)
+  out.push(...BLIND_D_ES_PEOPLE_SOURCES)
+  out.push(...BLIND_D_ES_BENIGN_GARDEN_SOURCES)
+  out.push(...BLIND_D_ES_BENIGN_LIFE_SOURCES)
+  out.push(...BLIND_D_ES_VOICE_SOURCES)
+  out.push(...BLIND_D_EN_QUIET_SOURCES)
+  out.push(...BLIND_D_ES_BENIGN_NEAR_SOURCES)
+  out.push(...BLIND_D_ES_REGIONS_SOURCES)
+  out.push(...BLIND_D_ES_BENIGN_SPELLING_SOURCES)
+  out.push(...BLIND_D_ES_HIDDEN_SOURCES)
+  out.push(...BLIND_D_EN_EUPHEMISM_SOURCES)
+  out.push(...BLIND_D_ES_CARIBE_SOURCES)
   return out
 }
 
