@@ -11,7 +11,8 @@
 //      first turn of each voice is unadapted; word errors are reported by turn position.
 //  (c) per session with a second pass: as (b), and a turn whose listen was unsure (below the session's learning
 //      threshold, so never learnt from) is heard again with a transform fitted at once to the session's confident
-//      turns plus its own first words (SpeakerSession.hearAgain; off in the app: it costs a fit and a decode).
+//      turns plus its own first words (SpeakerSession.hearAgain; off on the realtime socket: it costs a fit and a
+//      decode on those turns). stt_chat, which has no session, hears its unsure questions again as (a): printed too.
 // With --warp, also the warp search (warp-search.ts, off in the app; its factors were chosen on other sentences).
 // Run: npx tsx bench/stt.ts [--dev] [--warp]   (--dev: the questions settings are chosen on, stt-dev-questions.ts;
 // needs the Debian packages pocketsphinx and pocketsphinx-en-us, and sphinxtrain + sphinxbase-utils to adapt)
@@ -131,6 +132,8 @@ async function main() {
   let sessionErrors = 0
   const sessionTimes: number[] = []
   let secondPassErrors = 0
+  let sttChatErrors = 0
+  let unsureAloneTurns = 0
   /** Recognition time of the turns (c) heard twice (both listens and the fit). */
   const secondPassTimes: number[] = []
   /** By turn position within a voice's session: words, errors unadapted, in the session, with its second pass. */
@@ -164,6 +167,10 @@ async function main() {
     const heardTwice = await twoPass.transcribe(wav, 'en')
     twoPassTimes.push(performance.now() - twoPassStart)
     twoPassErrors += wordErrors(reference, words(heardTwice.text))
+    // stt_chat's listen (no session): (a) only where the first listen was unsure, the first listen elsewhere.
+    const unsureAlone = (transcript.confidence ?? 0) < SESSION_LEARN_MIN_CONFIDENCE
+    if (unsureAlone) unsureAloneTurns++
+    sttChatErrors += wordErrors(reference, words(unsureAlone ? heardTwice.text : transcript.text))
     const session = sessions.get(voice.name) ?? createSpeakerSession(dictionary)!
     sessions.set(voice.name, session)
     const adapted = session.transform() !== undefined
@@ -229,6 +236,9 @@ async function main() {
   )
   console.log(
     `  (b) adapted per session (each voice's questions in order; later turns with MLLR from its earlier confident turns): ${pct(sessionErrors, referenceWords)} (${sessionErrors} of ${referenceWords} words)`,
+  )
+  console.log(
+    `  stt_chat (no session; (a) only for questions whose first listen was below ${SESSION_LEARN_MIN_CONFIDENCE}, ${unsureAloneTurns} of ${questions.length}): ${pct(sttChatErrors, referenceWords)} (${sttChatErrors} of ${referenceWords} words)`,
   )
   console.log(
     `  (c) per session with a second pass for unsure turns (below ${SESSION_LEARN_MIN_CONFIDENCE}; ${secondPassTimes.length} of ${questions.length} turns): ${pct(secondPassErrors, referenceWords)} (${secondPassErrors} of ${referenceWords} words)`,

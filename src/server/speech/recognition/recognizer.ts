@@ -79,6 +79,11 @@ export interface Recognizer {
      */
     speaker?: SpeakerSession,
   ) => Promise<Transcript>
+  /**
+   * With `secondPassWhenUnsure`, offline: an English turn heard elsewhere (the realtime socket's live decoder) that
+   * the decoder was unsure of, heard again as `transcribe` would (16 kHz PCM). Sure turns come back as they were.
+   */
+  hearAgain?: (pcm: Int16Array, first: Transcript, speaker?: SpeakerSession) => Promise<Transcript>
 }
 
 export interface RecognizerOptions {
@@ -157,6 +162,22 @@ export function createRecognizer(
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
+    ...(offline && !remote && options.secondPassWhenUnsure
+      ? {
+          hearAgain: async (pcm: Int16Array, first: Transcript, speaker?: SpeakerSession) =>
+            first.provider === 'pocketsphinx' && first.language === 'en' && first.text
+              ? {
+                  ...first,
+                  ...(await secondPass(
+                    offline,
+                    pcm,
+                    { text: first.text, confidence: first.confidence },
+                    speaker,
+                  )),
+                }
+              : first,
+        }
+      : {}),
     transcribe: async (audio, stated, likely, speaker) => {
       if (!stated && !remote && likely) {
         // Only a language with no offline recogniser is acted on: a browser's language is not the child's.
