@@ -120,7 +120,14 @@ export function registerRealtime(app: Hono<AppEnv>, deps: AppDeps, options: Real
             close: (code, reason) => ws.close(code, reason),
           }
           const offline = () => {
-            const recognizer = createRecognizer(deps.env, { logger: deps.logger, ...options.recognizer })
+            const recognizer = createRecognizer(deps.env, {
+              logger: deps.logger,
+              // Not the second pass for unsure turns (bench/stt.ts (c): fewer word errors, but a fit and a decode on
+              // those turns, which took the turn's p95 from 390 to 1,164 ms in bench/voice.ts at load 9); a
+              // deployment with spare cores can pass `recognizer: { secondPassWhenUnsure: true }`.
+              secondPassWhenUnsure: false,
+              ...options.recognizer,
+            })
             return new RealtimeSession(
               {
                 models: deps.models,

@@ -236,6 +236,40 @@ describe('RealtimeSession', () => {
     expect(Math.abs((stopped.audio_end_ms as number) - speech.endMs)).toBeLessThanOrEqual(100)
   })
 
+  it('answers the second listen of an unsure turn, not the words its speculative reply began from', async () => {
+    const again: number[] = []
+    const calls: LanguageModelV4CallOptions[] = []
+    const recognizer: Recognizer = {
+      provider: 'pocketsphinx',
+      transcribe: async () => ({
+        text: 'why do bees like sunny',
+        language: 'en',
+        provider: 'pocketsphinx',
+        confidence: 0.2,
+      }),
+      hearAgain: async (pcm, first) => {
+        again.push(pcm.length)
+        return { ...first, text: 'why do bees make honey' }
+      },
+    }
+    const { send, events, waitFor } = startSession({
+      recognizer,
+      models: scriptedModels({ first: 'Bees make honey.' }, calls),
+    })
+    const speech = question(200)
+    for (const event of appends(speech.audio)) send(event)
+    const heard = await waitFor('conversation.item.input_audio_transcription.completed')
+    expect(heard.transcript).toBe('why do bees make honey')
+    await waitFor('response.done')
+    // The turn's audio, at the recogniser's 16 kHz, heard once more.
+    expect(again).toHaveLength(1)
+    expect(again[0]).toBeGreaterThan(16_000 * 0.5)
+    // Only the reply to the second listen's words was sent (a speculative one began from the first words).
+    expect(events.filter((event) => event.type === 'response.created')).toHaveLength(1)
+    const prompt = JSON.stringify(calls.at(-1)?.prompt)
+    expect(prompt).toContain('why do bees make honey')
+  })
+
   it('says recognition is unavailable when the recogniser cannot hear the session’s language', async () => {
     const heard: string[] = []
     const recognizer: Recognizer = {

@@ -346,21 +346,31 @@ export class RealtimeSession {
     const { early, deps } = this
     if (!early) return this.error('stt_unavailable', STT_UNAVAILABLE_MESSAGE)
     try {
-      const heard = await early.take(utterance)
+      const first = await early.take(utterance)
+      if (this.closed) return
+      const english = this.preferences.language === 'en' && first.provider === 'pocketsphinx'
+      const pcm = english ? resample(utterance, HUB_SAMPLE_RATE, RECOGNITION_SAMPLE_RATE) : undefined
+      // An unsure turn is heard again, adapted to this child (the recogniser's secondPassWhenUnsure): it costs a fit
+      // and a decode on those turns only.
+      const heard =
+        pcm && deps.recognizer?.hearAgain ? await deps.recognizer.hearAgain(pcm, first, deps.speaker) : first
       if (this.closed) return
       // After the turn, in the background: the words teach this child's transform only when heard confidently.
-      if (this.preferences.language === 'en' && heard.provider === 'pocketsphinx')
-        deps.speaker?.learn(
-          resample(utterance, HUB_SAMPLE_RATE, RECOGNITION_SAMPLE_RATE),
-          heard.text,
-          heard.confidence,
-        )
+      if (pcm) deps.speaker?.learn(pcm, heard.text, heard.confidence)
       // Begun at the pause with these very words (nothing was said since): it goes out now, from its start.
       const speculative = this.speculative
       this.speculative = undefined
       this.send({ type: 'conversation.item.input_audio_transcription.completed', transcript: heard.text })
-      if (speculative && !speculative.controller.signal.aborted) this.goLive(speculative)
-      else if (heard.text) this.respond(heard.text)
+      if (speculative && !speculative.controller.signal.aborted && heard.text === first.text)
+        this.goLive(speculative)
+      else {
+        // The second listen heard other words than the speculative reply began from.
+        if (speculative) {
+          speculative.controller.abort()
+          if (this.active === speculative) this.active = undefined
+        }
+        if (heard.text) this.respond(heard.text)
+      }
     } catch (error) {
       // Not a failure: this recogniser cannot hear the session's language (offline, Spanish), and says so.
       if (error instanceof ApiError && error.code === STT_UNAVAILABLE_CODE) {

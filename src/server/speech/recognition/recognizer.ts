@@ -22,7 +22,7 @@ import {
   recognizeWithPocketsphinx,
 } from './pocketsphinx'
 import { findAdaptationTools, fitSpeakerTransform } from './speaker-adaptation'
-import type { SpeakerSession } from './speaker-session'
+import { SESSION_LEARN_MIN_CONFIDENCE, type SpeakerSession } from './speaker-session'
 import {
   type OpenAiTranscriptionConfig,
   TRANSCRIPTION_MODEL,
@@ -79,6 +79,11 @@ export interface Recognizer {
      */
     speaker?: SpeakerSession,
   ) => Promise<Transcript>
+  /**
+   * With `secondPassWhenUnsure`, offline: an English turn heard elsewhere (the realtime socket's live decoder) that
+   * the decoder was unsure of, heard again as `transcribe` would (16 kHz PCM). Sure turns come back as they were.
+   */
+  hearAgain?: (pcm: Int16Array, first: Transcript, speaker?: SpeakerSession) => Promise<Transcript>
 }
 
 export interface RecognizerOptions {
@@ -99,6 +104,12 @@ export interface RecognizerOptions {
    * errors and its cost: a second decode and a fit on every question).
    */
   adaptEachUtterance?: boolean
+  /**
+   * Stated English the first listen was unsure of is heard a second time, with a transform fitted at once to the
+   * speaker session's confident turns and this turn (SpeakerSession.hearAgain), or with no session to this question
+   * alone. Off by default: it costs a fit and a decode on those turns (bench/stt.ts prints word errors and time).
+   */
+  secondPassWhenUnsure?: boolean
   logger?: Logger
 }
 
@@ -125,7 +136,11 @@ export function createRecognizer(
       recognizeWithPocketsphinx(command, pcm, transform ? { extra: ['-mllr', transform] } : {}),
     )
     const { text, confidence } =
-      options.adaptEachUtterance && stated === 'en' ? await adaptedAgain(command, pcm, first) : first
+      options.adaptEachUtterance && stated === 'en'
+        ? await adaptedAgain(command, pcm, first)
+        : options.secondPassWhenUnsure && stated === 'en'
+          ? await secondPass(command, pcm, first, speaker)
+          : first
     if (!stated && text) {
       if ((confidence ?? 0) < UNSTATED_LANGUAGE_MIN_CONFIDENCE) throw sttUnsureOfLanguage()
       // Fairly sure is not sure enough: Spanish can sound like confident English to an English-only listener.
@@ -147,6 +162,22 @@ export function createRecognizer(
   }
   return {
     provider: remote ? 'openai' : 'pocketsphinx',
+    ...(offline && !remote && options.secondPassWhenUnsure
+      ? {
+          hearAgain: async (pcm: Int16Array, first: Transcript, speaker?: SpeakerSession) =>
+            first.provider === 'pocketsphinx' && first.language === 'en' && first.text
+              ? {
+                  ...first,
+                  ...(await secondPass(
+                    offline,
+                    pcm,
+                    { text: first.text, confidence: first.confidence },
+                    speaker,
+                  )),
+                }
+              : first,
+        }
+      : {}),
     transcribe: async (audio, stated, likely, speaker) => {
       if (!stated && !remote && likely) {
         // Only a language with no offline recogniser is acted on: a browser's language is not the child's.
@@ -194,6 +225,26 @@ async function adaptedAgain(command: PocketsphinxCommand, pcm: Int16Array, first
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * An unsure first listen (below SESSION_LEARN_MIN_CONFIDENCE) heard again with a speaker transform: the session's
+ * (its confident turns and this one) or, with no session, this question's own; a sure one is kept. The first
+ * listen's confidence stays: it says whether a session may learn from the turn.
+ */
+async function secondPass(
+  command: PocketsphinxCommand,
+  pcm: Int16Array,
+  first: Hearing,
+  speaker: SpeakerSession | undefined,
+): Promise<Hearing> {
+  if ((first.confidence ?? 0) >= SESSION_LEARN_MIN_CONFIDENCE) return first
+  const again = speaker
+    ? await speaker.hearAgain(pcm, first, (extra) =>
+        observeAiCall('pocketsphinx', () => recognizeWithPocketsphinx(command, pcm, { extra })),
+      )
+    : await adaptedAgain(command, pcm, first)
+  return { text: again.text, confidence: first.confidence }
 }
 
 /** The audio was not clearly English and no language was given: no recogniser here for whatever it was. */

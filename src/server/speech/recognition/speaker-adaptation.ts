@@ -140,7 +140,9 @@ const BW_FEATURES = ['-feat', '1s_c_d_dd', '-svspec', '0-12/13-25/26-38', '-cmn'
 
 /**
  * Fits a global MLLR transform (one regression class) to the utterances and writes it to `outFile`; resolves to
- * false when there was nothing to fit (no words, or bw aligned none of the utterances).
+ * false when there was nothing to fit (no words, or bw aligned none of the utterances). `alignWith`, an earlier
+ * transform of the same speaker, aligns the words to the audio with adapted means (the fit itself is always from
+ * the model's own means), as a second iteration of the fit.
  */
 export async function fitSpeakerTransform(
   tools: AdaptationTools,
@@ -148,6 +150,7 @@ export async function fitSpeakerTransform(
   utterances: readonly HeardUtterance[],
   outFile: string,
   cacheDir?: string,
+  alignWith?: string,
 ): Promise<boolean> {
   const usable = utterances.filter((utterance) => utterance.text.trim() && utterance.pcm.length > 0)
   if (usable.length === 0) return false
@@ -212,6 +215,7 @@ export async function fitSpeakerTransform(
       'mfc',
       '-accumdir',
       accumulated,
+      ...(alignWith ? ['-mllrmat', alignWith] : []),
     ])
     // bw writes no counts when it aligned nothing: there is then no transform to solve for.
     if (!existsSync(path.join(accumulated, 'gauden_counts'))) return false

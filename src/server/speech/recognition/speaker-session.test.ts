@@ -67,6 +67,31 @@ describe('SpeakerSession', () => {
     expect(session.transform()).toMatch(/mllr-1$/)
     await session.close()
   }, 60_000)
+
+  it('hears again only a turn it was unsure of, with a transform fitted to it and the confident turns', async () => {
+    const session = createSpeakerSession(dictionary)!
+    session.learn(pcm, 'what do ladybugs eat in the garden', 0.9)
+    await session.settled()
+    const sure = { text: 'what do ladybugs eat', confidence: SESSION_LEARN_MIN_CONFIDENCE }
+    const transforms: string[] = []
+    const decode = async (extra: readonly string[]) => {
+      transforms.push(extra[1]!)
+      expect(extra[0]).toBe('-mllr')
+      expect(existsSync(extra[1]!)).toBe(true)
+      return { text: 'what do ladybugs eat in the garden', confidence: 0.4 }
+    }
+    expect(await session.hearAgain(pcm, sure, decode)).toBe(sure)
+    expect(transforms).toEqual([])
+    const unsure = { text: 'what do ladybugs eat the garden', confidence: 0.2 }
+    expect((await session.hearAgain(pcm, unsure, decode)).text).toBe('what do ladybugs eat in the garden')
+    expect(transforms).toHaveLength(1)
+    expect(transforms[0]).not.toBe(session.transform())
+    // Its own transform is not kept, and an empty second listen keeps the first words.
+    expect(existsSync(transforms[0]!)).toBe(false)
+    const empty = async () => ({ text: '', confidence: 0.1 })
+    expect(await session.hearAgain(pcm, unsure, empty)).toBe(unsure)
+    await session.close()
+  }, 60_000)
 })
 
 describe('the recogniser in a session', () => {
@@ -94,6 +119,25 @@ describe('the recogniser in a session', () => {
     // The language check's thresholds were measured unadapted: unstated audio is heard as without a session.
     const unstated = await recognizer.transcribe(wav, undefined, undefined, session)
     expect(unstated.confidence).toBe(first.confidence)
+    await session.close()
+  }, 120_000)
+
+  it("hears an unsure turn a second time when asked to, keeping the first listen's confidence", async () => {
+    // A first turn, so the second pass fits to this turn alone (a session's confident turns would join it).
+    const session = createSpeakerSession(dictionary)!
+    const said = 'can my dog eat the peas from our garden'
+    const wav = encodeWav(await spoken(said, 'Charlie'), 16_000)
+    const once = await createRecognizer(offline)!.transcribe(wav, 'en', undefined, session)
+    expect(once.confidence).toBeLessThan(SESSION_LEARN_MIN_CONFIDENCE)
+    const twice = await createRecognizer(offline, { secondPassWhenUnsure: true })!.transcribe(
+      wav,
+      'en',
+      undefined,
+      session,
+    )
+    expect(twice.confidence).toBe(once.confidence)
+    const wrong = (text: string) => text.split(' ').filter((word, i) => word !== said.split(' ')[i]).length
+    expect(wrong(twice.text)).toBeLessThan(wrong(once.text))
     await session.close()
   }, 120_000)
 

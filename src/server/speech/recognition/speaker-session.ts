@@ -58,6 +58,43 @@ export class SpeakerSession {
     this.fitting = this.fitting.then(() => this.fit())
   }
 
+  /**
+   * A second pass for a turn the first listen was unsure of (below SESSION_LEARN_MIN_CONFIDENCE, so never learnt
+   * from): a transform is fitted at once to this child's confident turns plus this turn's first words (aligned with
+   * the current transform) and `decode` hears the turn again with it. Unchanged when there is nothing to fit or
+   * the second listen hears nothing. Costs a fit and a decode (about 0.5–1 s), so callers that must answer at
+   * once do not ask for it.
+   */
+  async hearAgain<T extends { text: string; confidence: number | undefined }>(
+    pcm: Int16Array,
+    first: T,
+    decode: (extra: readonly string[]) => Promise<T>,
+  ): Promise<T> {
+    if (this.closed || !first.text || (first.confidence ?? 0) >= SESSION_LEARN_MIN_CONFIDENCE) return first
+    try {
+      this.dir ??= mkdtemp(path.join(tmpdir(), 'mochi-speaker-'))
+      const file = path.join(await this.dir, `again-${++this.fits}`)
+      const utterances = [...this.heard, { pcm, text: first.text }]
+      if (
+        !(await fitSpeakerTransform(
+          this.tools,
+          await this.dictionary(),
+          utterances,
+          file,
+          undefined,
+          this.current,
+        ))
+      )
+        return first
+      const again = await decode(['-mllr', file])
+      await rm(file, { force: true })
+      return again.text ? again : first
+    } catch (error) {
+      this.onError(error)
+      return first
+    }
+  }
+
   /** Resolves when every fit asked for so far has finished (benches and tests; turns never wait for it). */
   settled(): Promise<void> {
     return this.fitting
