@@ -49,13 +49,28 @@ export const CREATURES: Record<Language, RegExp> = {
   es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?) /,
 }
 
+// "Can you overwater strawberries", "¿se pueden regar de más?": asking what too much water does.
+export const ASKS_OVERWATER: Record<Language, RegExp> = {
+  en: / (?:overwater\w*|over water\w*|water\w* (?:\w+ ){0,2}too much|too much water|drown\w*) /,
+  es: / (?:regar\w* de mas|rieg\w* de mas|regad[oa]s? de mas|regar\w* demasiado|rieg\w* demasiado|demasiada agua|demasiado riego|exceso de (?:agua|riego)|ahog\w*) /,
+}
+
 export const ANSWER_SLOTS: readonly AnswerSlot[] = [
+  {
+    // "Can you overwater…": what too much water does (rotting, drowned roots), not only the routine.
+    kind: 'overwater',
+    asks: ASKS_OVERWATER,
+    shows: {
+      en: / (?:rot\w*|soggy|waterlog\w*|drown\w*|overwater\w*|too much|too wet|drain\w*) /,
+      es: / (?:pudr\w*|podr\w*|encharc\w*|ahog\w*|exceso|de mas|demasiad\w*|drenaj\w*|asfix\w*) /,
+    },
+  },
   {
     // "When do I plant…", "how long until…": a month, a season, a frost, a day count or a moment.
     kind: 'when',
     asks: {
-      en: /^ (?:(?:hi|hey|so|ok|and|mochi) )*(?:when|whens|wen) (?:do|does|did|should|can|could|is|are|will|would|to|shall|must|s)\b| (?:(?:what|which) month|what time of (?:the )?year|how soon|how long (?:until|till|before|does|do|will|is it)) /,
-      es: /^ (?:(?:hola|oye|y|mochi) )*cuando (?:se |lo |la |los |las |le |les |me |te |nos )?(?:siembr|plant|pong|pon|cosech|pod|pued|deb|hay|es|son|sale|salen|florec|madur|tien|empiez|comienz|abon|trasplant|recog|arranc)\w*| (?:(?:en )?que (?:mes|epoca|temporada)|cuanto (?:tiempo )?tarda\w*) /,
+      en: /^ (?:(?:hi|hey|so|ok|and|mochi) )*(?:when|whens|wen) (?:do|does|did|should|can|could|is|are|will|would|to|shall|must|s)\b| (?:(?:what|which) month|what time of (?:the )?(?:year|day)|what time (?:should|do|does|is best|is it best)|how soon|how long (?:until|till|before|does|do|will|is it)) /,
+      es: /^ (?:(?:hola|oye|y|mochi) )*cuando (?:se |lo |la |los |las |le |les |me |te |nos )?(?:siembr|plant|pong|pon|cosech|pod|pued|deb|hay|es|son|sale|salen|florec|madur|tien|empiez|comienz|abon|trasplant|recog|arranc)\w*| (?:(?:en )?que (?:mes|epoca|temporada)|(?:a|en) que (?:hora|momento del dia)|cuanto (?:tiempo )?tarda\w*) /,
     },
     shows: {
       en: / (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|frost\w*|days?|weeks?|months?|years?|morning|evening|night|noon|dusk|dawn|after|before|when|until|once|early|late|daily|season\w*|rains?|year-round|now|minutes?|hours?|straight away|immediately|soon|ready) /,

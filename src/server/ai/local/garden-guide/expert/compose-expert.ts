@@ -379,7 +379,7 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
 export function composeWatering(
   plant: PlantProfile,
   language: Language,
-  options: { pots: boolean; season?: Season; howMuch?: boolean },
+  options: { pots: boolean; season?: Season; howMuch?: boolean; overwater?: boolean; wetLeaves?: boolean },
 ): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
@@ -430,9 +430,18 @@ export function composeWatering(
     ? [L(language, ...pot[plant.water]), L(language, ...ground[plant.water])]
     : [L(language, ...ground[plant.water]), L(language, ...pot[plant.water])]
   if (options.howMuch) sentences.unshift(L(language, ...verdict[plant.water]))
+  // "Can you overwater strawberries?", "¿se pueden regar de más?": yes, and what too much water does, first.
+  if (options.overwater)
+    sentences.unshift(
+      L(
+        language,
+        `Yes, ${name} can be overwatered: soil that stays soggy drowns the roots, which then rot, and the leaves yellow and wilt even though the soil is wet; let the top 2–3 cm dry between waterings and make sure the bed or pot drains well.`,
+        `Sí, a tus ${name} se les puede regar de más: la tierra siempre encharcada ahoga las raíces, que se pudren, y las hojas amarillean y se marchitan aunque la tierra esté mojada; deja secar los primeros 2–3 cm entre riegos y asegura un buen drenaje.`,
+      ),
+    )
   // A season asked about ("and in winter?") is what the family wants to know first, after the pot rule if pots
   // were asked about too.
-  const at = (options.pots ? 1 : 0) + (options.howMuch ? 1 : 0)
+  const at = (options.pots ? 1 : 0) + (options.howMuch ? 1 : 0) + (options.overwater ? 1 : 0)
   if (options.season === 'winter')
     sentences.splice(
       at,
@@ -453,13 +462,14 @@ export function composeWatering(
         'Con el calor del verano, riega a fondo temprano por la mañana y acolcha para conservar la humedad.',
       ),
     )
-  sentences.push(
-    L(
-      language,
-      'Water at the base in the morning, not over the leaves.',
-      'Riega junto a la base por la mañana, sin mojar las hojas.',
-    ),
+  const atTheBase = L(
+    language,
+    'Water at the base in the morning, not over the leaves: wet leaves invite fungal diseases such as powdery mildew.',
+    'Riega junto a la base por la mañana, sin mojar las hojas: las hojas mojadas favorecen hongos como el oídio.',
   )
+  // "Can I wet the leaves when I water?": that answer first, then the routine.
+  if (options.wetLeaves) sentences.unshift(atTheBase)
+  else sentences.push(atTheBase)
   return { sentences, citations: [plantCitation(plant, language)] }
 }
 
@@ -478,7 +488,12 @@ export function isNewTree(folded: string): boolean {
 
 export function composeGeneralWatering(folded: string, language: Language): ExpertReply | undefined {
   const sentences: string[] = []
-  if (/ (?:winter|invierno) /.test(folded) || / (?:less|menos) /.test(folded))
+  // "Less" is winter's answer only with the cold in the question ("water less when it's cold"), not "mulch means
+  // less watering".
+  if (
+    / (?:winter|invierno) /.test(folded) ||
+    (/ (?:less|menos) /.test(folded) && / (?:cold|colder|cool\w*|dormant|frio|fresco|helad\w*) /.test(folded))
+  )
     sentences.push(
       L(
         language,
@@ -732,11 +747,42 @@ const TOXIC_NOTES: Record<string, [string, string]> = {
   ],
 }
 
+// Plants with edible flowers (or petals), for "can my kids eat nasturtium flowers": the part to eat and its taste
+// come before the poison line (source: extension services' edible-flower lists).
+const EDIBLE_FLOWERS: Record<string, [string, string]> = {
+  nasturtium: [
+    'Nasturtium flowers and leaves are edible and safe for children, with a peppery taste like watercress; the seeds can be pickled too.',
+    'Las flores y las hojas de capuchina son comestibles y seguras para los niños, con un sabor picante como el del berro; las semillas también se pueden encurtir.',
+  ],
+  calendula: [
+    'Calendula (pot marigold) petals are edible and safe for children, mild and slightly peppery, and they brighten salads and rice.',
+    'Los pétalos de caléndula son comestibles y seguros para los niños, de sabor suave y algo picante, y dan color a ensaladas y arroces.',
+  ],
+  borage: [
+    'Borage flowers are edible, with a mild cucumber taste, lovely in salads or frozen in ice cubes; the hairy leaves are best left uneaten, and a little at a time is plenty.',
+    'Las flores de borraja son comestibles, con un suave sabor a pepino, bonitas en ensaladas o congeladas en cubitos de hielo; las hojas peludas mejor no comerlas, y basta con poquitas.',
+  ],
+  pansy: [
+    'Pansy and viola flowers are edible and safe for children, with a mild, fresh taste, and they decorate salads and cakes.',
+    'Las flores de pensamiento y de viola son comestibles y seguras para los niños, de sabor suave y fresco, y decoran ensaladas y pasteles.',
+  ],
+  rose: [
+    'Rose petals are edible when the roses were never sprayed, with a mild, perfumed taste; pull off the petals and cut away the bitter white base.',
+    'Los pétalos de rosa son comestibles si los rosales nunca se fumigaron, con un sabor suave y perfumado; arranca los pétalos y corta la base blanca, que amarga.',
+  ],
+  chives: [
+    'Chive flowers are edible, with a mild onion taste; pull the purple ball apart into little florets over salads or eggs.',
+    'Las flores de cebollino son comestibles, con un suave sabor a cebolla; separa la bola morada en florecitas sobre ensaladas o huevos.',
+  ],
+}
+
 export function composeToxic(plant: PlantProfile, language: Language): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
   const sentences: string[] = []
   const note = TOXIC_NOTES[plant.id]
+  const edible = plant.toxic !== 'all' ? EDIBLE_FLOWERS[plant.id] : undefined
+  if (edible) sentences.push(L(language, ...edible))
   if (plant.toxic === 'all')
     sentences.push(
       L(

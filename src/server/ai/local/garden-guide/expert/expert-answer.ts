@@ -1,5 +1,7 @@
 // The garden expert: understands a question in the light of the conversation and composes an answer, or passes.
 import type { Language } from '../../../../../shared/constants'
+import { ASKS_OVERWATER } from '../answer-slots'
+import { checkRelevance } from '../relevance-gate'
 import {
   composeAskPlace,
   composeBeeValue,
@@ -115,6 +117,10 @@ const HOW_MUCH_WATER =
 const POTS =
   / (?:pots?|containers?|balcony|planters?|hanging baskets?|buckets?|tubs?|macetas?|maceteros?|maceton\w*|tiestos?|balcon|colgantes?|baldes?|cubos?) /
 
+// Asking whether the leaves may get wet when watering: "should I wet the leaves", "¿se pueden mojar las hojas?".
+const WET_LEAVES =
+  / (?:wet(?:ting)? (?:the |its |their )?(?:leaves|foliage)|water (?:over |on )?(?:the |its |their )?(?:leaves|foliage)|(?:mojar|mojo|mojarle|mojarles|mojan|mojamos|moje) (?:\w+ )?(?:las )?hojas|hojas mojadas) /
+
 // Words that point back to a plant named before: "how often do I water them", "¿cada cuánto los riego?".
 const POINTS_BACK =
   / (?:them|it|they|those|these|ones|los|las|lo|la|les|le|ellos|ellas|esos|esas|estos|estas) /
@@ -211,6 +217,12 @@ export function expertAnswer(
       if (!u.safety) return undefined
       const reply = composeSafety(u.safety, language)
       // "My son ate a daffodil bulb": the first-aid steps, then what the plant profile says about that plant.
+      // "¿Pueden mis hijos comer flores de capuchina?": what the profile says about that flower, then the general rule.
+      if (u.safety.id === 'edible-flowers' && plant) {
+        const toxic = composeToxic(plant, language)
+        reply.sentences.unshift(toxic.sentences[0]!)
+        reply.citations.push(...toxic.citations)
+      }
       if (u.safety.id === 'ate-berry' && plant) {
         const toxic = composeToxic(plant, language)
         reply.sentences.splice(1, 0, toxic.sentences[0]!)
@@ -270,6 +282,8 @@ export function expertAnswer(
           pots: POTS.test(u.folded),
           season: seasonOf(u.folded, u.place),
           howMuch: HOW_MUCH_WATER.test(u.folded),
+          overwater: ASKS_OVERWATER[language].test(u.folded),
+          wetLeaves: WET_LEAVES.test(u.folded),
         })
         // Seedlings and plants just set out need water more often than the plant's routine, first.
         const young = SEEDLINGS.test(u.folded)
@@ -286,7 +300,12 @@ export function expertAnswer(
       }
       return done(
         (asksHowToTell(u.folded) ? wateringFact(u.folded, language) : undefined) ??
-          composeGeneralWatering(u.folded, language) ??
+          closerOf(
+            question,
+            language,
+            composeGeneralWatering(u.folded, language),
+            wateringFact(u.folded, language, 3),
+          ) ??
           wateringFact(u.folded, language),
         'watering',
       )
@@ -458,10 +477,27 @@ function matchedMonth(folded: string): string[] {
   return [...folded.matchAll(MONTH_NAMES)].map((match) => match[0].trim())
 }
 
+/**
+ * The general watering rules or a specific watering fact (three or more cue groups found): the one that leaves fewer
+ * of the question's words unspoken ("straw… less watering" is mulch, "pots in winter" the winter rules).
+ */
+function closerOf(
+  question: string,
+  language: Language,
+  general: ExpertReply | undefined,
+  fact: ExpertReply | undefined,
+): ExpertReply | undefined {
+  if (!general || !fact) return general ?? fact
+  const unspoken = (reply: ExpertReply) =>
+    checkRelevance(question, language, { text: reply.sentences.join(' '), citations: reply.citations })
+      .uncovered.length
+  return unspoken(fact) < unspoken(general) ? fact : general
+}
+
 /** A watering question about a group of plants or a time of day that has its own fact (cacti, midday). */
-function wateringFact(folded: string, language: Language): ExpertReply | undefined {
+function wateringFact(folded: string, language: Language, minCues = 0): ExpertReply | undefined {
   const fact = findTopicFact(folded)
-  if (fact?.topic !== 'watering') return undefined
+  if (fact?.topic !== 'watering' || fact.cues.length < minCues) return undefined
   return {
     sentences: [...fact.facts[language]],
     citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],

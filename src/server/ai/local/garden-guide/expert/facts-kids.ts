@@ -193,7 +193,7 @@ export const KID_FACTS: TopicFact[] = [
     ],
     cues: [
       'worms?|earthworms?|lombri\\w*|gusanos?',
-      'jars?|bottles?|watch|observ\\w*|see|frascos?|botellas?|mirar|ver|wormery|lombricario',
+      'jars?|bottles?|watch|observ\\w*|see|frascos?|botellas?|mirar|ver|wormery|lombricario|do with|activit\\w*|projects?|experiment\\w*|hacer con|actividad\\w*|proyectos?|experiment\\w*',
     ],
     not: 'worm bins?|vermicompost\\w*|vermicompostera',
     en: [

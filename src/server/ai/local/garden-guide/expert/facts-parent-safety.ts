@@ -120,7 +120,10 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
   buildFact({
     id: 'stinging-and-itchy-plants',
     topic: 'safety',
-    title: ['Nettles, poison ivy and itchy plants', 'Ortigas, hiedra venenosa y plantas que pican'],
+    title: [
+      'Nettles, poison ivy and plants that sting, burn or itch',
+      'Ortigas, hiedra venenosa y plantas que pican o queman',
+    ],
     cues: [
       'nettles?|stinging|poison ivy|poison oak|poison sumac|itch\\w*|rash\\w*|giant hogweed|ortigas?|hiedra venenosa|roble venenoso|zumaque|chichicaste|pica pica|picazon|sarpullido|ronchas?|comezon|urticante\\w*',
     ],

@@ -293,6 +293,19 @@ export const CAUSES: Cause[] = [
     ],
   ),
   c(
+    'squash-pollination',
+    [
+      'poor pollination: the baby fruit behind a female flower that was not fully pollinated turns yellow, goes soft and rots from the tip instead of growing',
+      'few bees on cold, wet or cloudy days, or no male flowers (on a thin stalk, with no baby fruit) open at the same time as the female ones, which is common early in the season',
+      'hand-pollinate in the morning: pick an open male flower, take off its petals and dab its pollen onto the centre of the open female flower; grow bee flowers nearby (borage, marigolds, lavender), never spray open flowers, and pick off the rotting fruits',
+    ],
+    [
+      'mala polinización: el frutito que hay detrás de una flor hembra que no se polinizó bien amarillea, se ablanda y se pudre desde la punta en vez de crecer',
+      'pocas abejas en días fríos, lluviosos o nublados, o ninguna flor macho (con tallo fino y sin frutito) abierta a la vez que las hembras, algo habitual al principio de la temporada',
+      'poliniza a mano por la mañana: corta una flor macho abierta, quítale los pétalos y toca con su polen el centro de la flor hembra abierta; planta flores para abejas cerca (borraja, tagetes, lavanda), nunca rocíes flores abiertas y quita los frutos podridos',
+    ],
+  ),
+  c(
     'heat-fruitset',
     [
       'temperatures too hot (or too cold) to set fruit',
@@ -569,6 +582,12 @@ export const CAUSES: Cause[] = [
   ),
 ]
 
+// The squash family, whose baby fruits rot when not pollinated (folded English and Spanish names).
+const CUCURBITS =
+  '(?:zucchinis?|zucchinni|courgettes?|squash\\w*|cucumbers?|cukes?|pumpkins?|melons?|watermelons?|gourds?)'
+const CUCURBITAS =
+  '(?:zapallitos?|zapallos?|calabacin\\w*|calabacitas?|calabazas?|pepinos?|pepinillos?|melones?|sandias?)'
+
 const s = (id: string, en: string, es: string, pattern: string, causes: string): Symptom => ({
   id,
   name: { en, es },
@@ -586,11 +605,19 @@ export const SYMPTOMS: Symptom[] = [
     'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
     'damping-off|overwater|low-light',
   ),
+  // Baby squash, courgettes and cucumbers that soften and rot from the tip were not pollinated: before 'ber'.
+  s(
+    'young-fruit-rot',
+    'young fruit rotting from the tip',
+    'frutos pequeños que se pudren desde la punta',
+    `${CUCURBITS} (?:\\w+ ){0,4}(?:(?:start|begin)\\w* to (?:grow|form)|(?:are|is|when|while) (?:still )?(?:small|tiny|little|young|baby)) (?:\\w+ ){0,4}(?:rot\\w*|soft|mushy|shrivel\\w*|wither\\w*|yellow)|(?:young|small|baby|tiny|little) (?:\\w+ ){0,1}${CUCURBITS} (?:\\w+ ){0,4}(?:rot\\w*|soft|mushy|turn\\w* yellow|shrivel\\w*|wither\\w*)|${CUCURBITS} (?:\\w+ ){0,3}(?:rot\\w*|go\\w* soft|shrivel\\w*) (?:\\w+ ){0,4}(?:when|while) (?:they are |theyre |its |it is )?(?:still )?(?:small|tiny|little|young)|${CUCURBITAS} (?:\\w+ ){0,4}(?:pudr\\w*|podr\\w*|ablanda\\w*|arrug\\w*|secan|amarille\\w*|ponen amarill\\w*) (?:\\w+ ){0,5}(?:chiquit\\w*|pequen\\w*|chic[oa]s|jovenes|tiern[oa]s|recien|empiezan|empezar|apenas)|(?:chiquit\\w*|pequen\\w*) ${CUCURBITAS} (?:\\w+ ){0,3}(?:se )?(?:me )?(?:pudr\\w*|ablanda\\w*|arrug\\w*|amarille\\w*)|${CUCURBITAS} (?:chiquit\\w*|pequen\\w*) (?:\\w+ ){0,3}(?:se )?(?:me )?(?:pudr\\w*|ablanda\\w*|arrug\\w*|amarille\\w*)`,
+    'squash-pollination|calcium|grey-mould',
+  ),
   s(
     'ber',
     'blossom-end rot (black bottoms on the fruit)',
     'podredumbre apical (frutos con la base negra)',
-    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|(?:bottoms?|bottom ends?) (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|rotting|mushy|soft and black)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)',
+    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|(?:bottoms?|bottom ends?) (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|rotting|mushy|soft and black)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)|(?:base|culo|parte de abajo) de (?:mis |los |las |mi |tus )?\\w+ (?:se )?(?:esta|estan|se pone|se ponen|se puso|se pusieron|queda|quedan) (?:negr\\w*|podrid\\w*)',
     'calcium',
   ),
   s(

@@ -1,0 +1,87 @@
+// Facts for families' asks that had no home yet: how deep a raised bed or planter box should be, how many bees live
+// in a hive or nest, what is harming bees worldwide, and a pizza (or salsa) garden for children. Sources: extension
+// services, pollinator societies, school-garden guides.
+import { BEES, buildFact } from './fact-builder'
+import type { TopicFact } from './topic-facts'
+
+export const MORE_FACTS_10: TopicFact[] = [
+  buildFact({
+    id: 'raised-bed-depth',
+    topic: 'containers',
+    title: [
+      'How deep a raised bed or planter box should be',
+      'Qué profundidad debe tener un bancal o cajón de cultivo',
+    ],
+    cues: [
+      'raised (?:garden )?beds?|garden beds?|bed frames?|planter box\\w*|planters?|troughs?|bancal\\w*|camas? (?:de cultivo )?elevad\\w*|cajon\\w*|cajas?|huertos? elevad\\w*|mesas? de cultivo|canteros?|jardineras?',
+      'how deep|depth|deep|how (?:tall|high)|height|hond[oa]s?|hondura|profund\\w*|que altura|alt[oa]s?|altura',
+    ],
+    not: 'water\\w*|rieg\\w*|regar|fill\\w*|llen\\w*|mix\\w*|mezcl\\w*',
+    en: [
+      'For most vegetables a raised bed or planter box needs at least 30 cm (12 in) of soil depth: lettuce, radishes, herbs and strawberries manage in 15 to 20 cm, while carrots, parsnips, potatoes, tomatoes and squash do best with 45 to 60 cm (18 to 24 in).',
+      'On soil you can dig, 20 to 30 cm of bed is enough because roots carry on down into the ground (loosen it first); on concrete or a patio, or for a box with a bottom, give it the full depth and drainage holes.',
+    ],
+    es: [
+      'Para la mayoría de las hortalizas, un bancal o cajón de cultivo necesita al menos 30 cm de profundidad de tierra: lechugas, rabanitos, aromáticas y fresas se arreglan con 15 a 20 cm, mientras que zanahorias, chirivías, papas, tomates y calabazas van mejor con 45 a 60 cm.',
+      'Sobre tierra que se puede cavar bastan 20 a 30 cm de cajón, porque las raíces siguen bajando al suelo (suéltalo antes); sobre cemento o en un patio, o en un cajón con fondo, dale toda la profundidad y agujeros de drenaje.',
+    ],
+    source: 'extension-service',
+  }),
+  buildFact({
+    id: 'bees-in-a-hive',
+    topic: 'bees',
+    title: ['How many bees live in a hive or nest', 'Cuántas abejas viven en una colmena o nido'],
+    cues: [
+      'how many|number of|cuant[oa]s|numero de|cantidad de',
+      'hives?|colon\\w*|nests?|beehives?|colmenas?|nidos?|panal\\w*|enjambres?|swarms?',
+    ],
+    not: 'wasps?|hornets?|yellow ?jackets?|avispas?|avispones?|ants?|hormigas?',
+    en: [
+      'A honeybee hive holds one colony of about 20,000 to 60,000 bees in summer: one queen, a few hundred male drones and thousands of female worker bees; in winter it shrinks to 10,000 to 20,000 that huddle together to keep warm.',
+      'Wild bees live in far smaller groups: a bumblebee nest has about 50 to 400 bees, and most solitary bees, such as mason bees, live alone, each mother in her own little nest hole.',
+    ],
+    es: [
+      'Una colmena de abejas melíferas tiene una colonia de unas 20.000 a 60.000 abejas en verano: una reina, unos cientos de zánganos (los machos) y miles de obreras; en invierno baja a 10.000 a 20.000, que se apiñan para darse calor.',
+      'Las abejas silvestres viven en grupos mucho más pequeños: un nido de abejorros tiene unas 50 a 400 abejas, y la mayoría de las abejas solitarias, como las abejas albañiles, viven solas, cada madre en su propio agujerito.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'bee-decline',
+    topic: 'bees',
+    title: ['What is harming bees', 'Qué está dañando a las abejas'],
+    cues: [
+      `${BEES}|honey ?bees?`,
+      'kill\\w*|killing|dying|die|dies|died|declin\\w*|disappear\\w*|vanish\\w*|endanger\\w*|extinct\\w*|threat\\w*|harming|hurting|mata|matan|matando|mueren|muriendo|muerte|desaparec\\w*|extincion|extingu\\w*|amenaz\\w*|en peligro|danando',
+      'what|whats|why|which|are|is|causes?|reasons?|que|por ?que|cual\\w*|causa\\w*|razon\\w*|estan|esta|son',
+    ],
+    not: 'spray\\w*|fumig\\w*|roci\\w*|safe|segur\\w*|pests?|aphids?|slugs?|snails?|weeds?|ants?|wasps?|mosquitos?|plagas?|pulgones?|babosas?|caracoles?|malas? hierbas?|hormigas?|avispas?|garden|yard|balcon\\w*|my (?:hive|bees)|sting\\w*|stung|pica\\w*|jardin\\w*|huert\\w*|mis abejas|mi colmena|swarm\\w*|enjambre\\w*|if (?:there|we|the)|si (?:no|las|desaparec\\w*)|without|sin',
+    en: [
+      'Bees are harmed by several things at once: loss of flowers and nesting places as meadows and hedges become farms, lawns and buildings; pesticides, especially insecticides such as neonicotinoids; parasites and diseases, above all the varroa mite in honeybee hives; and climate change, which shifts when flowers bloom.',
+      'Families can help in their own garden: grow flowers from spring to autumn, skip insecticide sprays, leave some bare soil, hollow stems and a messy corner for nesting, and put out a shallow dish of water with stones.',
+    ],
+    es: [
+      'A las abejas las dañan varias cosas a la vez: la pérdida de flores y de lugares para anidar cuando prados y setos se convierten en cultivos, césped y edificios; los pesticidas, sobre todo insecticidas como los neonicotinoides; los parásitos y las enfermedades, ante todo el ácaro varroa en las colmenas; y el cambio climático, que adelanta o retrasa la floración.',
+      'Las familias pueden ayudar en su jardín: planta flores de primavera a otoño, no uses insecticidas, deja algo de tierra desnuda, tallos huecos y un rincón silvestre para que aniden, y pon un plato poco hondo con agua y piedras.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'pizza-garden',
+    topic: 'activities',
+    title: ['A pizza garden (or salsa garden) for children', 'Un huerto de pizza (o de salsa) para niños'],
+    cues: [
+      'pizza|salsa|spaghetti|pasta|taco\\w*|theme\\w*|tematic\\w*',
+      'gardens?|beds?|patch\\w*|plant\\w*|grow\\w*|sow\\w*|huert[oa]s?|jardin\\w*|bancal\\w*|plant\\w*|cultiv\\w*|sembr\\w*|siembr\\w*',
+    ],
+    en: [
+      'A pizza garden grows the toppings: plant a sunny round bed divided into slices like a pizza, with a tomato plant (a cherry or plum tomato), basil, oregano, a sweet pepper and onions or chives, one in each slice, after the last frost.',
+      'Children water and pick their slice all summer; when the tomatoes and peppers are ripe, make a pizza together with what they grew. A salsa garden works the same way with tomatoes, chilli or peppers, onions and cilantro (coriander).',
+    ],
+    es: [
+      'Un huerto de pizza cultiva los ingredientes: planta un bancal redondo y soleado dividido en porciones como una pizza, con una tomatera (de tomate cherry o pera), albahaca, orégano, un pimiento y cebollas o cebollino, uno en cada porción, pasadas las heladas.',
+      'Los niños riegan y cosechan su porción todo el verano; cuando los tomates y los pimientos estén maduros, haced una pizza juntos con lo que cultivaron. Un huerto de salsa funciona igual con tomates, chiles o pimientos, cebollas y cilantro.',
+    ],
+    source: 'general-horticulture',
+  }),
+]

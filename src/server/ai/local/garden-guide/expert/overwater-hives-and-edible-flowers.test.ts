@@ -1,0 +1,109 @@
+// Families of everyday questions in both languages: overwatering and wet leaves, mulch and moisture, heat lovers'
+// planting months, baby squash rotting, edible flowers, nettle stings, hive sizes and what harms bees, raised-bed
+// depth, pizza gardens, worm activities, pests "naturally", and the verifier's time-of-day and overwatering checks.
+import { describe, expect, it } from 'vitest'
+import { answer } from '../answer'
+import { verifyAnswer } from '../answer-verifier'
+
+const ask = (question: string) => answer(question, { language: 'en' })
+const ids = (question: string) => ask(question).citations.map((citation) => citation.id)
+
+describe('watering', () => {
+  it('says what too much water does when asked whether a plant can be overwatered', () => {
+    expect(ask('is it possible to overwater my peppers').text).toMatch(/^Yes.*rot/)
+    expect(ask('¿le puedo echar demasiada agua a la albahaca?').text).toMatch(/pudren/)
+  })
+
+  it('gives the reason to keep leaves dry', () => {
+    expect(ask('should I wet the leaves of my cucumbers when I water them').text).toMatch(/fungal|mildew/)
+    expect(ask('¿está bien mojar las hojas del zapallo al regarlo?').text).toMatch(/hongos|oídio/)
+  })
+
+  it('says mulch keeps moisture in', () => {
+    expect(ask('will a layer of straw mean less watering').text).toMatch(/moisture|evaporation/)
+    expect(ask('¿poner paja en el huerto hace que riegue menos?').text).toMatch(/humedad|evaporación/)
+  })
+})
+
+describe('heat lovers go out when the soil is warm', () => {
+  it('plants peppers and aubergines out a month after the last frost month', () => {
+    expect(ask('when should we put chili plants out in Murcia').text).not.toMatch(/second/)
+    expect(ask('¿cuándo trasplanto berenjenas en Madrid?').text).toMatch(/junio/)
+  })
+})
+
+describe('baby squash rotting from the tip', () => {
+  it('leads with poor pollination for cucurbits, not for tomatoes', () => {
+    expect(ids('tiny courgettes keep going mushy and dropping')).toContain('doctor-young-fruit-rot')
+    expect(ask('my baby cucumbers shrivel up and turn yellow').text).toMatch(/pollinat/)
+    expect(ask('los pepinos chiquitos se me arrugan y se pudren').text).toMatch(/poliniz/)
+    expect(ids('small tomatoes rotting on the bottom')).toContain('doctor-ber')
+  })
+})
+
+describe('edible flowers and stings', () => {
+  it('says which flowers children can eat, by name', () => {
+    expect(ask('are pansy flowers ok for my toddler to eat').text).toMatch(/edible/)
+    expect(ask('¿mi hija puede comerse los pétalos de caléndula?').text).toMatch(/comestibles/)
+    expect(ask('can the kids munch on borage flowers').text).toMatch(/edible/)
+    // A poisonous flower stays poisonous.
+    expect(ask('can my son eat foxglove flowers').text).toMatch(/poisonous/)
+  })
+
+  it('answers a nettle sting on a child', () => {
+    expect(ask('my daughter fell against some nettles and her arm burns, what helps').text).toMatch(
+      /soap and cool water/,
+    )
+  })
+})
+
+describe('bees', () => {
+  it('says how many bees live in a hive or nest', () => {
+    expect(ask('how many honeybees are in a colony').text).toMatch(/20,000 to 60,000/)
+    expect(ask('¿cuántas abejas hay en un nido de abejorros?').text).toMatch(/50 a 400/)
+  })
+
+  it('says what is harming bees worldwide, but not for a spraying question', () => {
+    expect(ask('are honeybees going extinct').text).toMatch(/pesticides.*varroa/)
+    expect(ask('¿qué está matando a las abejas?').text).toMatch(/pesticidas/)
+    expect(ids('when should I spray so I am not harming bees')).not.toContain('fact-bee-decline')
+  })
+})
+
+describe('containers, activities and pests', () => {
+  it('gives the depth of a raised bed or planter box', () => {
+    expect(ask('what depth does a veggie planter box need').text).toMatch(/30 cm/)
+    expect(ask('¿qué profundidad tiene que tener un bancal elevado?').text).toMatch(/30 cm/)
+  })
+
+  it('plans a pizza or salsa garden', () => {
+    expect(ask('ideas for a salsa garden with the children').text).toMatch(/cilantro/)
+    expect(ask('¿cómo hacemos un huerto de pizza en el cole?').text).toMatch(/orégano/)
+  })
+
+  it('offers a worm activity', () => {
+    expect(ids('a fun activity with earthworms for my 6 year old')).toContain('fact-worm-jar-how')
+    expect(ids('¿qué actividad con lombrices puedo hacer con mi hijo?')).toContain('fact-worm-jar-how')
+  })
+
+  it('answers pest control asked "naturally" or "away"', () => {
+    expect(ask('how do I keep aphids away without chemicals').dontKnow).toBe(false)
+    expect(ask('¿cómo quito los pulgones de manera natural?').dontKnow).toBe(false)
+  })
+})
+
+describe('the verifier', () => {
+  it('asks an overwatering question for what too much water does', () => {
+    const routine = { text: 'Water basil once or twice a week.', citations: [] }
+    expect(verifyAnswer('can basil be overwatered', 'en', routine)).toEqual({
+      ok: false,
+      missing: 'overwater',
+    })
+  })
+
+  it('asks a time-of-day question for a time', () => {
+    const harms = { text: 'Pesticides and habitat loss harm bees.', citations: [] }
+    expect(verifyAnswer('what time of day is best to water', 'en', harms).ok).toBe(false)
+    expect(verifyAnswer('¿a qué hora riego el huerto?', 'es', harms).ok).toBe(false)
+  })
+})
