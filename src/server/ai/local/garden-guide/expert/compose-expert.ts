@@ -2,7 +2,7 @@
 import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
-import { type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
+import { NAME_WITH_ARTICLE, type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
 import { CAUSE_BY_ID, type Cause, PLANT_CAUSES, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
@@ -29,12 +29,28 @@ export function plantName(plant: PlantProfile, language: Language): string {
   return first!
 }
 
+/**
+ * Whether a Spanish plant name is feminine, for the adjectives that agree with it ("las zanahorias están listas",
+ * "los tomates están listos"): names in -a/-as, and the few feminine ones in -l, -r, -z or -d (col, flor, nuez, vid).
+ */
+export function feminineEs(name: string): boolean {
+  const last =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(' ')[0] ?? ''
+  return /as?$/.test(last) || /^(?:col|coles|flor|flores|nuez|nueces|vid|vides|raiz|raices)$/.test(last)
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 export function placeName(place: Place, language: Language): string {
   const name = place[language][0]!
+  const article = NAME_WITH_ARTICLE[place.id]
+  if (article) return language === 'es' ? article[1] : article[0]
   if (!WITH_ARTICLE.has(place.id)) return name
   // The article form is the place's second name ("the Midwest", "el Medio Oeste").
   const withArticle = place[language][1]
@@ -146,7 +162,7 @@ export function composeWhenToPlant(plant: PlantProfile, place: Place, language: 
       L(
         language,
         `They are ready about ${plant.days} days after planting.`,
-        `Están listos unos ${plant.days} días después de plantar.`,
+        `Están ${feminineEs(plantName(plant, 'es')) ? 'listas' : 'listos'} unos ${plant.days} días después de plantar.`,
       ),
     )
   if (place.hemisphere === 'south' && place.climate !== 'tropical')

@@ -1,5 +1,5 @@
 // Facts for families' asks that had no home yet: how deep a raised bed or planter box should be, how many bees live
-// in a hive or nest, what is harming bees worldwide, and a pizza (or salsa) garden for children. Sources: extension
+// in a hive or nest, what is harming bees worldwide, whether bees pee or poop, and a pizza (or salsa) garden for children. Sources: extension
 // services, pollinator societies, school-garden guides.
 import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
@@ -63,6 +63,28 @@ export const MORE_FACTS_10: TopicFact[] = [
     es: [
       'A las abejas las dañan varias cosas a la vez: la pérdida de flores y de lugares para anidar cuando prados y setos se convierten en cultivos, césped y edificios; los pesticidas, sobre todo insecticidas como los neonicotinoides; los parásitos y las enfermedades, ante todo el ácaro varroa en las colmenas; y el cambio climático, que adelanta o retrasa la floración.',
       'Las familias pueden ayudar en su jardín: planta flores de primavera a otoño, no uses insecticidas, deja algo de tierra desnuda, tallos huecos y un rincón silvestre para que aniden, y pon un plato poco hondo con agua y piedras.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'bee-waste',
+    topic: 'bees',
+    title: [
+      'Do bees pee or poop, and the yellow spots near hives on cars',
+      'Si las abejas hacen pis o caca, y las manchas amarillas en los coches cerca de las colmenas',
+    ],
+    cues: [
+      `${BEES}|honey ?bees?`,
+      'pee|pees|peeing|poop\\w*|poo|poos|pooing|urinat\\w*|toilet|bathroom|droppings?|faeces|feces|excret\\w*|caca|popo|pipi|pis|orinan|orina\\w*|heces|excrement\\w*|cagan|yellow (?:spots|drops|dots|marks|specks)|(?:manchas|puntitos|gotitas|gotas|motas) amarill\\w*',
+    ],
+    not: 'birds?|pajaros?|cats?|gatos?|dogs?|perros?|chickens?|gallinas?',
+    en: [
+      'Bees do poop, but they do not pee separately: like birds, they get rid of extra water and waste together, as one small yellowish dropping.',
+      'Honeybees keep the hive clean by holding it in and flying outside to go, on "cleansing flights"; that is why cars and washing near hives get little yellow-brown spots on the first warm day after winter.',
+    ],
+    es: [
+      'Las abejas sí hacen caca, pero no hacen pis aparte: como las aves, expulsan el agua sobrante y los desechos juntos, en una gotita amarillenta.',
+      'Las abejas de la miel mantienen limpia la colmena aguantándose y saliendo a hacerlo fuera, en "vuelos de limpieza"; por eso los coches y la ropa tendida cerca de las colmenas amanecen con puntitos amarillos el primer día cálido tras el invierno.',
     ],
     source: 'pollinator-society',
   }),

@@ -107,3 +107,33 @@ describe('the verifier', () => {
     expect(verifyAnswer('¿a qué hora riego el huerto?', 'es', harms).ok).toBe(false)
   })
 })
+
+describe('what a creature does', () => {
+  it('answers whether bees pee or poop, and the yellow spots they leave', () => {
+    expect(ask('do honeybees go to the bathroom').text).toMatch(/poop/)
+    expect(ask('¿las abejas hacen caca?').text).toMatch(/caca/)
+    expect(ids('there are little yellow spots on our car near the hives, is that the bees')).toContain(
+      'fact-bee-waste',
+    )
+  })
+
+  it('says it does not know a creature doing something the knowledge never speaks of', () => {
+    expect(ask('do butterflies yawn').dontKnow).toBe(true)
+    expect(ask('¿las hormigas bostezan?').dontKnow).toBe(true)
+    // What the knowledge does speak of is still answered.
+    expect(ask('can bees see colours').dontKnow).toBe(false)
+  })
+})
+
+describe('Spanish wording and places', () => {
+  it('reads "se me mueren" as a plant problem', () => {
+    expect(ids('se me están muriendo los pimientos')).toContain('doctor-decline')
+    expect(ids('las plantas del balcón se nos mueren')).toContain('doctor-decline')
+  })
+
+  it('makes "listos" agree with the crop and puts the article before the UK', () => {
+    expect(ask('¿cuándo siembro cebollas en Asturias?').text).toMatch(/Están listas/)
+    expect(ask('¿cuándo siembro pepinos en Asturias?').text).toMatch(/Están listos/)
+    expect(ask('when can I sow peas in UK').text).toMatch(/In the UK/)
+  })
+})

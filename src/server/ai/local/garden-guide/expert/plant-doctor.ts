@@ -787,7 +787,7 @@ export const SYMPTOMS: Symptom[] = [
     'decline',
     'a plant that is not growing or is dying',
     'una planta que no crece o se está muriendo',
-    'dying|not growing|isnt growing|wont grow|doesnt grow|stopped growing|stunted|not doing well|struggling|se (?:esta |estan )?muriendo|se muere\\w*|no crece\\w*|no crecen|dejo de crecer|no prospera|raquitic\\w*|enclenque|esta (?:muy )?(?:debil|triste|fea)',
+    'dying|not growing|isnt growing|wont grow|doesnt grow|stopped growing|stunted|not doing well|struggling|se (?:me |nos |le |les )?(?:esta |estan )?muriendo|se (?:me |nos |le |les )?muere\\w*|se (?:me |nos |le |les )?murieron|se (?:me |nos |le |les )?murio|no crece\\w*|no crecen|dejo de crecer|no prospera|raquitic\\w*|enclenque|esta (?:muy )?(?:debil|triste|fea)',
     'underwater|overwater|low-light|nitrogen|cold',
   ),
 ]

@@ -105,7 +105,8 @@ const CHILD_AGE = re(
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?',
 )
 const BODY = re(
-  'skin|fur|hair|coat|face|arms?|legs?|hands?|feet|foot|body|nose|mouth|eyes?|tongue|rash|paws?|piel|pelo|pelaje|cara|brazos?|piernas?|manos?|pies|cuerpo|nariz|boca|ojos?|lengua|sarpullido|patas?',
+  // Things that are not plants either: spots on the car or the washing are no leaf spots.
+  'skin|fur|hair|coat|face|arms?|legs?|hands?|feet|foot|body|nose|mouth|eyes?|tongue|rash|paws?|piel|pelo|pelaje|cara|brazos?|piernas?|manos?|pies|cuerpo|nariz|boca|ojos?|lengua|sarpullido|patas?|cars?|windscreen|windshield|washing|laundry|coches?|carros?|autos?|parabrisas|ropa tendida',
 )
 const AGE_SAFETY_TOPICS = new Set([
   'touch-bees',
@@ -137,7 +138,8 @@ const ACTIVITY = re(
   'jar|frasco|hotel|bombs?|bombas?|kids?|ninos?|children|hijos?|activit\\w*|actividad\\w*|project\\w*|proyecto\\w*',
 )
 const SOIL = re('soil|dirt|potting mix|suelo|tierra|sustrato|ph')
-const POSSESSIVE = re('my|mis|mi|our|nuestr\\w*')
+// "Se me mueren las plantas": Spanish says whose plants with "se me", "se nos".
+const POSSESSIVE = re('my|mis|mi|our|nuestr\\w*|se me|se nos')
 const GROW = re(
   'how (?:do|can|should) (?:i|we|you) grow|how to grow|grow(?:ing)? tips|care for|look after|como (?:cultivo|cultivar|se cultiva|crece|cuido|cuidar|planto|plantar)|cuidados',
 )
