@@ -57,6 +57,18 @@ export const ASKS_OVERWATER: Record<Language, RegExp> = {
 
 export const ANSWER_SLOTS: readonly AnswerSlot[] = [
   {
+    // "How long does a bee live", "¿cuánto vive una abeja?": a life span, not another fact about the creature.
+    kind: 'lifespan',
+    asks: {
+      en: / (?:how long (?:do|does|will|can|would) (?:\w+ ){1,3}(?:live|survive)|lifespans?|life ?spans?|life expectancy) /,
+      es: / (?:cuant[oa] (?:tiempo )?(?:vive|viven|sobrevive|sobreviven)|esperanza de vida) /,
+    },
+    shows: {
+      en: / (?:live\w*|lives|life\w*|surviv\w*|die\w*) /,
+      es: / (?:vive\w*|viven|vida|sobreviv\w*|muere\w*|mueren) /,
+    },
+  },
+  {
     // "Can you overwater…": what too much water does (rotting, drowned roots), not only the routine.
     kind: 'overwater',
     asks: ASKS_OVERWATER,

@@ -834,7 +834,7 @@ const PART_TERMS: Record<Language, Set<string>> = {
 // "Do ladybugs sneeze", "can worms swim", "¿las abejas roncan?": a yes-or-no question on what a creature does. The
 // doing is the question: an answer that never speaks of it is a fact about the creature, not an answer.
 const CREATURE_DOES: Record<Language, RegExp> = {
-  en: /^ (?:(?:hi|hey|so|and|mochi|but) )*(?:do|does|can|could|will|would) (?:the |a |an |all |baby |little )?([a-z]+) ([a-z]+) /,
+  en: /^ (?:(?:hi|hey|so|and|mochi|but) )*(?:do|does|can|could|will|would) (?:the |a |an |all |baby |little )?([a-z]+) ([a-z]+) (?:(?:a|an|the|any|some) )?([a-z]+ )?/,
   es: /^ (?:(?:hola|oye|y|mochi|pero) )*(?:las |los )?([a-z]+) ([a-z]+(?:an|en)) /,
 }
 // Verbs (and Spanish adverbs in -en) that say what a creature is, has or likes, not something it does ("las catarinas
@@ -854,17 +854,9 @@ const NOT_A_DOING = new Set([
   'quien',
   'comen',
   'dan',
-  // English verbs of having, liking or needing: the thing had, liked or needed is the question ("do bees like basil").
-  'have',
-  'has',
-  'like',
-  'likes',
-  'love',
-  'need',
-  'needs',
-  'get',
-  'prefer',
 ])
+// English verbs of having, liking or needing: the thing had, liked or needed is the question ("do bees like basil").
+const HAVING = new Set(['have', 'has', 'like', 'likes', 'love', 'need', 'needs', 'get', 'prefer'])
 
 function creatureDoing(question: string, language: Language): string | undefined {
   const words = splitWords(question)
@@ -875,6 +867,13 @@ function creatureDoing(question: string, language: Language): string | undefined
     CREATURE_TERMS[language].has(toTerm(word, language)) || CREATURES[language].test(` ${word} `)
   if (!match || !creature(match[1]!) || NOT_A_DOING.has(match[2]!)) return undefined
   const doing = toTerm(match[2]!, language)
+  // "Do bees have knees", "do bees like basil": what is had or liked is the question.
+  if (HAVING.has(match[2]!)) {
+    const thing = match[3]?.trim()
+    return thing && !GENERIC_TERMS[language].has(toTerm(thing, language))
+      ? toTerm(thing, language)
+      : undefined
+  }
   return GENERIC_TERMS[language].has(doing) || creature(match[2]!) ? undefined : doing
 }
 

@@ -43,6 +43,9 @@ export function feminineEs(name: string): boolean {
   return /as?$/.test(last) || /^(?:col|coles|flor|flores|nuez|nueces|vid|vides|raiz|raices)$/.test(last)
 }
 
+/** English agreement with a plant name: "basil is", "tomatoes are" (names without a plural are uncountable). */
+const are = (name: string) => (/s$/.test(name) ? 'are' : 'is')
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -416,7 +419,7 @@ export function composeWatering(
   }
   const ground: Record<PlantProfile['water'], [string, string]> = {
     high: [
-      `${Name} are thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
+      `${Name} ${are(name)} thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
       `A tus ${name} les gusta la tierra siempre húmeda: riega en profundidad dos o tres veces por semana (unos 25 litros por metro cuadrado a la semana, más con calor), cuando los primeros 2–3 cm de tierra estén secos.`,
     ],
     medium: [
@@ -612,7 +615,7 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
     sentences.push(
       L(
         language,
-        `${Name} are too big for most pots: they do best in the ground or a large raised bed.`,
+        `${Name} ${are(name)} too big for most pots: they do best in the ground or a large raised bed.`,
         `Las plantas de ${name} son demasiado grandes para la mayoría de macetas: mejor en tierra o en un bancal grande.`,
       ),
     )
@@ -803,7 +806,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
     sentences.push(
       L(
         language,
-        `${Name} are poisonous (toxic) to children and pets if eaten: teach children not to eat any part, and wear gloves when handling them.`,
+        `${Name} ${are(name)} poisonous (toxic) to children and pets if eaten: teach children not to eat any part, and wear gloves when handling them.`,
         `Las plantas de ${name} son venenosas (tóxicas) para niños y mascotas si se comen: enseña a los niños a no comer ninguna parte y usa guantes al tocarlas.`,
       ),
     )
@@ -811,7 +814,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
     sentences.push(
       L(
         language,
-        `${Name} are safe for children to be around, but toxic to dogs and cats if they chew or eat the plant, which can upset their stomach.`,
+        `${Name} ${are(name)} safe for children to be around, but toxic to dogs and cats if they chew or eat the plant, which can upset their stomach.`,
         `Las plantas de ${name} son seguras para los niños, pero tóxicas para perros y gatos si las mastican o comen, y pueden causarles malestar.`,
       ),
     )
@@ -819,7 +822,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
     sentences.push(
       L(
         language,
-        `${Name} are not known to be poisonous to children or pets.`,
+        `${Name} ${are(name)} not known to be poisonous to children or pets.`,
         `Las plantas de ${name} no se consideran venenosas para niños ni mascotas.`,
       ),
     )
@@ -847,9 +850,9 @@ export function composeBeeValue(plant: PlantProfile, language: Language): Expert
       `${Name} give bees a little pollen or nectar.`,
       `Las plantas de ${name} dan a las abejas un poco de polen o néctar.`,
     ],
-    2: [`${Name} are good for bees.`, `Las plantas de ${name} son buenas para las abejas.`],
+    2: [`${Name} ${are(name)} good for bees.`, `Las plantas de ${name} son buenas para las abejas.`],
     3: [
-      `${Name} are excellent for bees: a favourite for nectar and pollen.`,
+      `${Name} ${are(name)} excellent for bees: a favourite for nectar and pollen.`,
       `Las plantas de ${name} son excelentes para las abejas: de sus favoritas para néctar y polen.`,
     ],
   }

@@ -1,6 +1,7 @@
 // Facts for families' asks that had no home yet: how deep a raised bed or planter box should be, how many bees live
-// in a hive or nest, what is harming bees worldwide, whether bees pee or poop, and a pizza (or salsa) garden for children. Sources: extension
-// services, pollinator societies, school-garden guides.
+// in a hive or nest, how long bees live, what is harming bees worldwide, whether bees pee or poop, and a pizza (or
+// salsa) garden and a sunflower house for children. Sources: extension services, pollinator societies, school-garden
+// guides.
 import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
@@ -89,11 +90,49 @@ export const MORE_FACTS_10: TopicFact[] = [
     source: 'pollinator-society',
   }),
   buildFact({
+    id: 'bee-lifespan',
+    topic: 'bees',
+    title: ['How long bees live', 'Cuánto viven las abejas'],
+    cues: [
+      `${BEES}|honey ?bees?|queens?|drones?|reinas?|zanganos?`,
+      'how long (?:\\w+ ){0,3}(?:live|lives|living|survive\\w*|last)|lifespans?|life ?spans?|life expectancy|how old (?:\\w+ ){0,2}get|cuant[oa] (?:tiempo )?(?:vive|viven|dura|duran|sobrevive\\w*)|esperanza de vida|cuantos (?:dias|anos|meses) (?:vive|viven)',
+    ],
+    not: 'sting\\w*|stung|pica\\w*|aguijon\\w*|without|sin (?:flores|agua|comida|reina)|winter|invierno|honey (?:last|keep)|miel',
+    en: [
+      'A worker honeybee lives about 5 to 6 weeks in summer, when she works herself out, but 4 to 6 months if she hatches in autumn and spends the winter in the hive; drones (males) live about 8 weeks, and the queen 2 to 5 years.',
+      'Bumblebee workers live a few weeks and their queen about a year, and most solitary bees, such as mason bees, fly as adults for only 3 to 6 weeks in spring or summer, after almost a year growing in their nest.',
+    ],
+    es: [
+      'Una obrera de abeja melífera vive unas 5 a 6 semanas en verano, cuando se agota trabajando, pero de 4 a 6 meses si nace en otoño y pasa el invierno en la colmena; los zánganos (los machos) viven unas 8 semanas y la reina de 2 a 5 años.',
+      'Las obreras de los abejorros viven unas pocas semanas y su reina alrededor de un año, y la mayoría de las abejas solitarias, como las abejas albañiles, vuelan de adultas solo 3 a 6 semanas en primavera o verano, tras casi un año creciendo en su nido.',
+    ],
+    source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'sunflower-house',
+    topic: 'activities',
+    title: ['A sunflower house for children', 'Una casita de girasoles para niños'],
+    cues: [
+      'sunflowers?|girasol\\w*',
+      'house|houses|hut|den|fort|room|hideout|hide|playhouse|casita\\w*|casa|cabana\\w*|refugio|escondit\\w*|fuerte',
+    ],
+    en: [
+      'For a sunflower house, mark out a square or circle about 2 metres across in full sun, leave a gap for the door, and after the last frost sow tall sunflower seeds 2 to 3 cm deep and about 30 cm apart along its edge.',
+      'Sow morning glories or climbing beans between them to twine up the stalks; when the sunflowers are taller than the children, tie strings across the top for the vines to make a roof. By late summer it is a green room the bees visit too.',
+    ],
+    es: [
+      'Para una casita de girasoles, marca un cuadrado o un círculo de unos 2 metros a pleno sol, deja un hueco para la puerta y, pasadas las heladas, siembra semillas de girasol alto a 2 o 3 cm de profundidad y a unos 30 cm entre sí por el borde.',
+      'Siembra entre ellos campanillas (ipomeas) o frijoles de enrame para que trepen por los tallos; cuando los girasoles sean más altos que los niños, ata cuerdas de lado a lado por arriba para que las enredaderas hagan el techo. A final del verano es una habitación verde que también visitan las abejas.',
+    ],
+    source: 'general-horticulture',
+  }),
+  buildFact({
     id: 'pizza-garden',
     topic: 'activities',
     title: ['A pizza garden (or salsa garden) for children', 'Un huerto de pizza (o de salsa) para niños'],
+    not: 'water\\w*|agua|rieg\\w*|regar',
     cues: [
-      'pizza|salsa|spaghetti|pasta|taco\\w*|theme\\w*|tematic\\w*',
+      'pizza|salsa|taco\\w*|theme\\w*|tematic\\w*',
       'gardens?|beds?|patch\\w*|plant\\w*|grow\\w*|sow\\w*|huert[oa]s?|jardin\\w*|bancal\\w*|plant\\w*|cultiv\\w*|sembr\\w*|siembr\\w*',
     ],
     en: [

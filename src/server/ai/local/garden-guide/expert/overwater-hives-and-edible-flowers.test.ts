@@ -137,3 +137,32 @@ describe('Spanish wording and places', () => {
     expect(ask('when can I sow peas in UK').text).toMatch(/In the UK/)
   })
 })
+
+describe('life spans, having and liking, and a sunflower house', () => {
+  it('says how long bees live, and the verifier asks a life-span question for one', () => {
+    expect(ask('what is the lifespan of a worker bee').text).toMatch(/5 to 6 weeks/)
+    expect(ask('¿cuánto tiempo vive la reina de las abejas?').text).toMatch(/2 a 5 años/)
+    const jobs = {
+      text: 'Young workers clean cells and older ones gather nectar for 3 weeks.',
+      citations: [],
+    }
+    expect(verifyAnswer('how long does a bumblebee live', 'en', jobs)).toEqual({
+      ok: false,
+      missing: 'lifespan',
+    })
+  })
+
+  it('reads what a creature has or likes as the question', () => {
+    expect(ask('do butterflies have teeth').dontKnow).toBe(true)
+    expect(ask('do bees like lavender').dontKnow).toBe(false)
+  })
+
+  it('plans a sunflower house, and keeps cooking water apart from kitchen scraps', () => {
+    expect(ask('can my kids grow a sunflower hideout').text).toMatch(/door/)
+    expect(ids('is leftover pasta water ok for the plants')).toContain('fact-grey-water')
+  })
+
+  it('agrees English verbs with uncountable plant names', () => {
+    expect(ask('is basil good for bees').text).toMatch(/^Basil is/)
+  })
+})
