@@ -220,8 +220,9 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     // "Which bugs are good", "¿qué insectos ayudan?": named creatures, not that bugs in general are fine.
     kind: 'which-creatures',
     asks: {
-      en: / (?:what|which) (?:bugs|insects|critters|creatures|animals|beneficials|beneficial insects|good bugs) /,
-      es: / (?:que|cuales) (?:bichos|bichitos|insectos|animales|animalitos) /,
+      // "What eats aphids", "¿quién se come a los pulgones?": a predator is a creature too.
+      en: / (?:(?:what|which) (?:bugs|insects|critters|creatures|animals|beneficials|beneficial insects|good bugs)|(?:what|which|who) (?:\w+ )?(?:eats?|hunts?|preys? on|feeds? on|kills?) (?:the )?(?:aphids?|slugs?|snails?|caterpillars?|mites?|whitefl\w*|mosquito\w*|pests?)) /,
+      es: / (?:(?:que|cuales) (?:bichos|bichitos|insectos|animales|animalitos)|(?:que|quien|quienes) (?:\w+ )?(?:se )?(?:come|comen|caza|cazan) (?:a )?(?:los |las )?(?:pulgones|babosas|caracoles|orugas|acaros|moscas blancas|mosquitos|plagas)) /,
     },
     shows: CREATURES,
   },

@@ -25,7 +25,8 @@ export function plantName(plant: PlantProfile, language: Language): string {
   const [first, second] = names
   // Compared without accents: "limón" has the plural "limones", "calabacín" "calabacines".
   const bare = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-  if (second && [`${bare(first!)}s`, `${bare(first!)}es`].includes(bare(second))) return second
+  const plurals = [`${bare(first!)}s`, `${bare(first!)}es`, `${bare(first!).replace(/y$/, '')}ies`]
+  if (second && plurals.includes(bare(second))) return second
   return first!
 }
 
@@ -607,7 +608,8 @@ const INDOORS =
   / (?:windowsills?|window sills?|window ?boxe?s?|indoors?|inside|houseplants?|house plants?|kitchen|living room|office|alfeizar|ventana|dentro de casa|interior|plantas de interior|cocina|salon)(?= )/g
 
 // ------------------------------------------------------------------ pots
-export function composePot(plant: PlantProfile, language: Language): ExpertReply {
+// A yes-or-no question ("can I grow…") gets its "Yes" first; "what size pot…" gets the size.
+export function composePot(plant: PlantProfile, language: Language, yes = true): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
   const sentences: string[] = []
@@ -628,8 +630,8 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
     sentences.push(
       L(
         language,
-        `Yes: ${name} grow well in ${size} of at least ${plant.potLitres} litres (about ${gallons} gallon${gallons > 1 ? 's' : ''}) with drainage holes`,
-        `Sí: las plantas de ${name} crecen bien en ${size} de al menos ${plant.potLitres} litros con agujeros de drenaje`,
+        `${yes ? 'Yes: ' : ''}${yes ? name : Name} grow${/s$/.test(name) ? '' : 's'} well in ${size} of at least ${plant.potLitres} litres (about ${gallons} gallon${gallons > 1 ? 's' : ''}) with drainage holes`,
+        `${yes ? 'Sí: las' : 'Las'} plantas de ${name} crecen bien en ${size} de al menos ${plant.potLitres} litros con agujeros de drenaje`,
       ) +
         (plant.soil === 'acid'
           ? L(

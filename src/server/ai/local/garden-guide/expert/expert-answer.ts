@@ -121,6 +121,10 @@ const POTS =
 const WET_LEAVES =
   / (?:wet(?:ting)? (?:the |its |their )?(?:leaves|foliage)|water (?:over |on )?(?:the |its |their )?(?:leaves|foliage)|(?:mojar|mojo|mojarle|mojarles|mojan|mojamos|moje) (?:\w+ )?(?:las )?hojas|hojas mojadas) /
 
+// A question answered by yes or no ("can I grow…", "¿se puede…?"), not "what size pot…".
+const YES_NO =
+  /^ (?:(?:hi|hey|so|and|mochi|hola|oye|y) )*(?:can|could|will|would|do|does|is|are|should|se puede\w*|puedo|podemos|puede|pueden|crece\w*|sirve|es|son|van|va) /
+
 // Words that point back to a plant named before: "how often do I water them", "¿cada cuánto los riego?".
 const POINTS_BACK =
   / (?:them|it|they|those|these|ones|los|las|lo|la|les|le|ellos|ellas|esos|esas|estos|estas) /
@@ -310,7 +314,7 @@ export function expertAnswer(
         'watering',
       )
     case 'pot':
-      return plant ? done(composePot(plant, language), 'pot') : undefined
+      return plant ? done(composePot(plant, language, YES_NO.test(u.folded)), 'pot') : undefined
     case 'bees_value':
       if (plant && asksAboutPollinators(u.folded))
         return done(composePollinationNeed(plant, language, !NO_BEES.test(u.folded)), 'bees_value')
@@ -356,7 +360,8 @@ function familyName(plant: PlantProfile, folded: string, language: Language): st
     .sort((a, b) => b.length - a.length)
   if (!used) return undefined
   const base = normalize(used)
-  return names.find((name) => [`${base}s`, `${base}es`].includes(normalize(name))) ?? used
+  const plurals = [`${base}s`, `${base}es`, `${base.replace(/y$/, '')}ies`]
+  return names.find((name) => plurals.includes(normalize(name))) ?? used
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

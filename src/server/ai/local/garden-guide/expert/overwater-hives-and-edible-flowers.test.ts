@@ -166,3 +166,23 @@ describe('life spans, having and liking, and a sunflower house', () => {
     expect(ask('is basil good for bees').text).toMatch(/^Basil is/)
   })
 })
+
+describe('pots, pets and predators', () => {
+  it('gives a pot size without a "Yes" when none was asked, with English agreement', () => {
+    expect(ask('how big a pot does a raspberry need').text).toMatch(/^Raspberries grow well/)
+    expect(ask('can I keep raspberries in a container').text).toMatch(/^Yes: raspberries grow well/)
+  })
+
+  it('keeps cats out of beds rather than listing plants toxic to them', () => {
+    expect(ids('¿cómo espanto a los gatos de mis macetas sin hacerles daño?')).toContain(
+      'fact-cats-in-garden',
+    )
+  })
+
+  it('asks "what eats aphids" for a creature other than the aphids', () => {
+    const aphidsOnly = { text: 'Squash the aphids or hose the aphids off.', citations: [] }
+    expect(verifyAnswer('which insects eat aphids', 'en', aphidsOnly).ok).toBe(false)
+    const ladybirds = { text: 'Ladybirds and lacewings eat aphids.', citations: [] }
+    expect(verifyAnswer('what eats aphids', 'en', ladybirds).ok).toBe(true)
+  })
+})
