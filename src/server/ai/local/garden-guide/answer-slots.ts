@@ -230,12 +230,13 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     // "Is oleander poisonous", "¿es venenoso el floripondio?": safe, toxic or edible.
     kind: 'is-it-toxic',
     asks: {
-      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)) /,
+      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)|safe (?:for|around|with) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?)) /,
       es: / (?:es|son|sera|seran) (?:\w+ ){0,4}(?:venenos\w*|toxic\w*|comestibles?) /,
     },
     shows: {
-      en: / (?:poison\w*|toxic\w*|safe\w*|edible|harmless|danger\w*|irritat\w*|harm\w*|sting\w*|eat\w*) /,
-      es: / (?:venen\w*|toxic\w*|segur\w*|comestibles?|inofensiv\w*|peligr\w*|irrit\w*|dan\w*|pica\w*|com\w*) /,
+      // How to keep it safe (supervision, sharp edges, gloves) carries a "safe for kids" question too.
+      en: / (?:poison\w*|toxic\w*|safe\w*|edible|harmless|danger\w*|irritat\w*|harm\w*|sting\w*|eat\w*|supervis\w*|sharp\w*|rounded|careful\w*|gloves?) /,
+      es: / (?:venen\w*|toxic\w*|segur\w*|comestibles?|inofensiv\w*|peligr\w*|irrit\w*|dan\w*|pica\w*|com\w*|supervis\w*|afilad\w*|redondead\w*|cuidado\w*|guantes?) /,
     },
   },
   {

@@ -1,7 +1,7 @@
 // Facts for families' asks that had no home yet: how deep a raised bed or planter box should be, how many bees live
-// in a hive or nest, how long bees live, what is harming bees worldwide, whether bees pee or poop, and a pizza (or
-// salsa) garden and a sunflower house for children. Sources: extension services, pollinator societies, school-garden
-// guides.
+// in a hive or nest, how long bees live, whether mulch is safe for children and pets, what is harming bees worldwide,
+// whether bees pee or poop, and a pizza (or salsa) garden and a sunflower house for children. Sources: extension
+// services, pollinator societies, school-garden guides.
 import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
@@ -125,6 +125,25 @@ export const MORE_FACTS_10: TopicFact[] = [
       'Siembra entre ellos campanillas (ipomeas) o frijoles de enrame para que trepen por los tallos; cuando los girasoles sean más altos que los niños, ata cuerdas de lado a lado por arriba para que las enredaderas hagan el techo. A final del verano es una habitación verde que también visitan las abejas.',
     ],
     source: 'general-horticulture',
+  }),
+  buildFact({
+    id: 'mulch-safety',
+    topic: 'safety',
+    title: ['Is mulch safe for children and pets', 'Si el acolchado es seguro para niños y mascotas'],
+    cues: [
+      'mulch\\w*|wood ?chips?|bark chips?|acolchado\\w*|mantillo|corteza\\w*|astillas?|chips de madera',
+      'safe\\w*|danger\\w*|toxic\\w*|poison\\w*|harm\\w*|ok for|kids?|child\\w*|toddlers?|babies|dogs?|cats?|pets?|segur\\w*|peligros\\w*|toxic\\w*|venen\\w*|ninos?|ninas?|hijos?|bebes?|peques?|perros?|gatos?|mascotas?',
+    ],
+    not: 'water\\w*|rieg\\w*|regar|agua|weeds?|malas hierbas',
+    en: [
+      'Plain wood chips, bark, straw and leaf mulch are safe around children; playground-grade bark is softest, and shoes or gloves keep splinters away. Wash hands after playing, and pick off any mushrooms that pop up in damp mulch.',
+      'Avoid cocoa-shell mulch where there are dogs (it contains theobromine, like chocolate) and mulch made from painted or treated wood; rubber mulch is not needed in a garden bed.',
+    ],
+    es: [
+      'Las astillas de madera, la corteza, la paja y las hojas como acolchado son seguras para los niños; la corteza de parque infantil es la más blanda, y con zapatos o guantes se evitan las astillas. Lavaos las manos después de jugar y quitad las setas que salgan en el acolchado húmedo.',
+      'Evita el acolchado de cáscara de cacao si hay perros (tiene teobromina, como el chocolate) y el de madera pintada o tratada; en un bancal no hace falta acolchado de caucho.',
+    ],
+    source: 'extension-service',
   }),
   buildFact({
     id: 'pizza-garden',

@@ -186,3 +186,11 @@ describe('pots, pets and predators', () => {
     expect(verifyAnswer('what eats aphids', 'en', ladybirds).ok).toBe(true)
   })
 })
+
+describe('"is X safe for kids" is a safety question', () => {
+  it('answers mulch safety, and the verifier asks a safety answer for it', () => {
+    expect(ids('are wood chips safe for my toddler to play on')).toContain('fact-mulch-safety')
+    const whatMulchIs = { text: 'Mulch is a layer of straw or leaves that keeps moisture in.', citations: [] }
+    expect(verifyAnswer('is straw mulch safe for dogs', 'en', whatMulchIs).ok).toBe(false)
+  })
+})
