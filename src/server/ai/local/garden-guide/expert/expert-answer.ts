@@ -308,7 +308,7 @@ export function expertAnswer(
             question,
             language,
             composeGeneralWatering(u.folded, language),
-            wateringFact(u.folded, language, 3),
+            wateringFact(u.folded, language, 2),
           ) ??
           wateringFact(u.folded, language),
         'watering',
@@ -483,7 +483,7 @@ function matchedMonth(folded: string): string[] {
 }
 
 /**
- * The general watering rules or a specific watering fact (three or more cue groups found): the one that leaves fewer
+ * The general watering rules or a specific watering fact (two or more cue groups found): the one that leaves fewer
  * of the question's words unspoken ("straw… less watering" is mulch, "pots in winter" the winter rules).
  */
 function closerOf(

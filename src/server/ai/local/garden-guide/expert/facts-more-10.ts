@@ -1,7 +1,7 @@
 // Facts for families' asks that had no home yet: how deep a raised bed or planter box should be, how many bees live
 // in a hive or nest, how long bees live, whether mulch is safe for children and pets, what is harming bees worldwide,
-// whether bees pee or poop, and a pizza (or salsa) garden and a sunflower house for children. Sources: extension
-// services, pollinator societies, school-garden guides.
+// whether bees pee or poop, watering before or after feeding, and a pizza (or salsa) garden and a sunflower house for
+// children. Sources: extension services, pollinator societies, school-garden guides.
 import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
@@ -142,6 +142,25 @@ export const MORE_FACTS_10: TopicFact[] = [
     es: [
       'Las astillas de madera, la corteza, la paja y las hojas como acolchado son seguras para los niños; la corteza de parque infantil es la más blanda, y con zapatos o guantes se evitan las astillas. Lavaos las manos después de jugar y quitad las setas que salgan en el acolchado húmedo.',
       'Evita el acolchado de cáscara de cacao si hay perros (tiene teobromina, como el chocolate) y el de madera pintada o tratada; en un bancal no hace falta acolchado de caucho.',
+    ],
+    source: 'extension-service',
+  }),
+  buildFact({
+    id: 'water-and-feeding',
+    topic: 'watering',
+    title: ['Watering before or after feeding', 'Regar antes o después de abonar'],
+    cues: [
+      'water\\w*|rieg\\w*|regar\\w*|regad\\w*',
+      'fertili[sz]\\w*|feed\\w*|plant food|abon\\w*|fertiliz\\w*|fertilizante\\w*',
+      'before|after|first|then|antes|despues|primero|luego',
+    ],
+    en: [
+      'Water first if the soil is dry, then feed: fertiliser on dry soil can scorch the roots. Liquid feed goes on soil that is already moist, in the morning or evening rather than in the midday heat.',
+      'Granular or slow-release fertiliser is watered in straight after you scatter it, so it dissolves and reaches the roots instead of sitting on the surface or burning the leaves it lands on.',
+    ],
+    es: [
+      'Riega primero si la tierra está seca y después abona: el fertilizante sobre tierra seca puede quemar las raíces. El abono líquido se echa sobre tierra ya húmeda, por la mañana o al atardecer, no con el calor del mediodía.',
+      'El abono granulado o de liberación lenta se riega justo después de esparcirlo, para que se disuelva y llegue a las raíces en vez de quedarse en la superficie o quemar las hojas donde cae.',
     ],
     source: 'extension-service',
   }),

@@ -194,3 +194,18 @@ describe('"is X safe for kids" is a safety question', () => {
     expect(verifyAnswer('is straw mulch safe for dogs', 'en', whatMulchIs).ok).toBe(false)
   })
 })
+
+describe('watering questions with their own facts', () => {
+  it('prefers the fact about every word asked to the general rules', () => {
+    expect(ids('how should I water the veg patch when we go away on holiday')).toContain(
+      'fact-garden-on-holiday',
+    )
+    expect(ids('do my succulents still want water in winter')).toContain('fact-cactus-watering')
+    expect(ids('do you water plants before you fertilise them')).toContain('fact-water-and-feeding')
+    expect(ids('¿hay que regar después de echar el abono?')).toContain('fact-water-and-feeding')
+  })
+
+  it('reads wilting with a watering question as the problem', () => {
+    expect(ids('my cucumbers go limp in the afternoon, do they need more water')).toContain('doctor-wilt')
+  })
+})

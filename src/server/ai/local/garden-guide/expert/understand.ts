@@ -464,7 +464,8 @@ export function understand(text: string): Understanding {
     early &&
     (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)) || SEEDLINGS.test(folded)) &&
     !asksTiming &&
-    !(WATERING.test(folded) && WATER_QUESTION.test(folded)) &&
+    // "My basil droops every afternoon, more water?": wilting is the problem asked about, water one likely cause.
+    (early.id === 'wilt' || !(WATERING.test(folded) && WATER_QUESTION.test(folded))) &&
     !FROST.test(folded)
   )
     return doctor(early)
