@@ -1,7 +1,7 @@
 // Facts for families' asks that had no home yet: how deep a raised bed or planter box should be, how many bees live
 // in a hive or nest, how long bees live, whether mulch is safe for children and pets, what is harming bees worldwide,
-// whether bees pee or poop, watering before or after feeding, and a pizza (or salsa) garden and a sunflower house for
-// children. Sources: extension services, pollinator societies, school-garden guides.
+// how bees find their way home, whether bees pee or poop, watering before or after feeding, and a pizza (or salsa)
+// garden and a sunflower house for children. Sources: extension services, pollinator societies, school-garden guides.
 import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
@@ -163,6 +163,28 @@ export const MORE_FACTS_10: TopicFact[] = [
       'El abono granulado o de liberación lenta se riega justo después de esparcirlo, para que se disuelva y llegue a las raíces en vez de quedarse en la superficie o quemar las hojas donde cae.',
     ],
     source: 'extension-service',
+  }),
+  buildFact({
+    id: 'bees-find-home',
+    topic: 'bees',
+    title: [
+      'How bees find their way home to the hive or nest',
+      'Cómo encuentran las abejas el camino a casa, a la colmena o al nido',
+    ],
+    cues: [
+      `${BEES}|honey ?bees?`,
+      'way (?:home|back)|(?:find|get|fly|go)\\w* (?:\\w+ ){0,2}(?:home|back|hive|nest)|navigat\\w*|get lost|camino (?:a|de) (?:casa|vuelta|la colmena)|(?:vuelven|vuelve|volver|regres\\w*) (?:\\w+ ){0,4}(?:casa|colmena|nido)|se orientan|orientan|se pierden',
+    ],
+    not: 'swarm\\w*|enjambre\\w*|chimney|wall|roof|pared|techo|chimenea|rid|remove\\w*|quitar|sacar',
+    en: [
+      'Honeybees find their way home with the sun as a compass (they read it even through clouds, from the pattern of light in the sky), landmarks they learned on their first short "orientation flights" around the hive, and the smell of their own colony at the entrance.',
+      'That is why moving a hive a few metres confuses returning bees. Bumblebees and solitary bees learn the landmarks around their nest the same way, circling it when they leave for the first time.',
+    ],
+    es: [
+      'Las abejas melíferas encuentran el camino a casa usando el sol como brújula (lo leen incluso entre nubes, por el dibujo de la luz en el cielo), los puntos de referencia que aprendieron en sus primeros "vuelos de orientación" alrededor de la colmena y el olor de su propia colonia en la entrada.',
+      'Por eso, si se mueve una colmena unos metros, las abejas que vuelven se despistan. Los abejorros y las abejas solitarias aprenden igual los puntos de referencia de su nido, dando vueltas a su alrededor la primera vez que salen.',
+    ],
+    source: 'pollinator-society',
   }),
   buildFact({
     id: 'pizza-garden',

@@ -209,3 +209,11 @@ describe('watering questions with their own facts', () => {
     expect(ids('my cucumbers go limp in the afternoon, do they need more water')).toContain('doctor-wilt')
   })
 })
+
+describe('how bees get home', () => {
+  it('answers the way home, not how bees find flowers', () => {
+    expect(ids('how do honeybees navigate back to the hive')).toContain('fact-bees-find-home')
+    expect(ids('¿cómo vuelven las abejas a su colmena?')).toContain('fact-bees-find-home')
+    expect(ids('how do bees find flowers')).toContain('fact-how-bees-find-flowers')
+  })
+})

@@ -1047,6 +1047,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'De cerca huelen la flor y hasta notan su pequeña carga eléctrica, y las abejas melíferas bailan en la colmena para decir a sus hermanas dónde hay buenas flores.',
     ],
     'pollinator-society',
+    // Finding the way home is another question (bees-find-home).
+    'home|hive|nest|way back|casa|colmena|nido|camino de vuelta|regres\\w*|vuelven|vuelta',
   ),
   // ------------------------------------------------------------------ everyday family questions (grown from the
   // honest don't-knows of the evaluation sets: radish roots, hives near children, midday watering, squirrels,
