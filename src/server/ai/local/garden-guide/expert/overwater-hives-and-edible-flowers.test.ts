@@ -217,3 +217,21 @@ describe('how bees get home', () => {
     expect(ids('how do bees find flowers')).toContain('fact-how-bees-find-flowers')
   })
 })
+
+describe('more plant problems', () => {
+  it('reads crooked cucumbers as fruit, not forked roots', () => {
+    expect(ids('my courgettes come out bent and lumpy')).toContain('doctor-misshapen')
+    expect(ids('los calabacines me salen deformes')).toContain('doctor-misshapen')
+    expect(ids('my carrots came out forked')).toContain('doctor-forked')
+  })
+
+  it('diagnoses purple seedlings and dropping leaves', () => {
+    expect(ask('the tomato seedlings have gone purple underneath').text).toMatch(/phosphorus/)
+    expect(ids('mi naranjo está perdiendo muchas hojas')).toContain('doctor-leafdrop')
+    expect(ids('why is my fig shedding leaves')).toContain('doctor-leafdrop')
+  })
+
+  it('keeps holes the problem when the culprits are called tiny', () => {
+    expect(ids('holes in my kale and tiny green caterpillars')).toContain('doctor-holes')
+  })
+})

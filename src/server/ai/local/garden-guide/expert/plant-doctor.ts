@@ -306,6 +306,19 @@ export const CAUSES: Cause[] = [
     ],
   ),
   c(
+    'phosphorus',
+    [
+      'cold soil or too little phosphorus: roots in cold soil cannot take up phosphorus, and the plant shows it in purple',
+      'young plants with purple or reddish leaves, stems or leaf undersides, growing slowly after cold nights or in cold soil',
+      'keep seedlings above about 15 °C (60 °F), plant out only when the soil has warmed, and feed with compost or a balanced fertiliser; the purple fades as the plant grows',
+    ],
+    [
+      'tierra fría o falta de fósforo: con la tierra fría las raíces no pueden tomar el fósforo, y la planta lo muestra en morado',
+      'plantas jóvenes con hojas, tallos o el envés de las hojas morados o rojizos, que crecen despacio tras noches frías o en tierra fría',
+      'mantén los plantines por encima de unos 15 °C, trasplanta solo cuando la tierra se haya templado y abona con compost o un fertilizante equilibrado; el morado desaparece al crecer',
+    ],
+  ),
+  c(
     'heat-fruitset',
     [
       'temperatures too hot (or too cold) to set fruit',
@@ -440,12 +453,12 @@ export const CAUSES: Cause[] = [
     'beetles',
     [
       'leaf beetles (flea beetles, bean beetles)',
-      'many small round holes, tiny beetles that jump or drop when disturbed',
+      'many small round holes, tiny shiny black, bronze or striped beetles that jump or drop when disturbed',
       'cover young plants with fine netting, pick beetles into soapy water in the morning, and keep plants watered',
     ],
     [
       'escarabajos de las hojas (pulguilla, conchuela)',
-      'muchos agujeritos redondos y escarabajos pequeños que saltan o se dejan caer',
+      'muchos agujeritos redondos y escarabajos pequeños, negros brillantes, bronceados o rayados, que saltan o se dejan caer',
       'cubre las plantas jóvenes con malla fina, recoge los escarabajos en agua con jabón por la mañana y mantén las plantas regadas',
     ],
   ),
@@ -670,12 +683,28 @@ export const SYMPTOMS: Symptom[] = [
     'bolt\\w*|bitter|(?:flowering|blooming|flowered|bloomed) (?:already|too (?:early|soon))|se (?:me |le )?(?:florecio|floreo|espigo)|ya (?:esta )?florec\\w*|shot up|went to seed|gone to seed|flower stalk|espig\\w*|amarg\\w*|se fue a semilla|subio a flor',
     'bolting',
   ),
+  // Crooked cucumbers and courgettes are fruit, not roots: before 'forked'.
+  s(
+    'misshapen',
+    'crooked or misshapen fruit',
+    'frutos torcidos o deformes',
+    `${CUCURBITS} (?:\\w+ ){0,4}(?:deformed|misshapen|crooked|curled|curl\\w*|twisted|bent|curved|lumpy|pinched|skinny at one end)|(?:deformed|misshapen|crooked|twisted|bent|curved|lumpy) (?:\\w+ ){0,1}${CUCURBITS}|${CUCURBITAS} (?:\\w+ ){0,3}(?:torcid\\w*|deform\\w*|curv\\w*|chuec\\w*|retorcid\\w*|enroscad\\w*)|(?:torcid\\w*|deform\\w*|chuec\\w*) (?:\\w+ ){0,1}${CUCURBITAS}`,
+    'pollination|irregular-water|nitrogen',
+  ),
   s(
     'forked',
     'forked, twisted roots',
     'raíces torcidas o bifurcadas',
     'forked|twisted|hairy|deformed|torcid\\w*|bifurcad\\w*|deformes?|varias raices|con patas',
     'stony-soil',
+  ),
+  // Leaves dropping name the leaves: before flowers and fruit dropping ("my lemon tree drops its leaves").
+  s(
+    'leafdrop',
+    'leaves dropping',
+    'hojas que se caen',
+    '(?:leaves|leafs) (?:\\w+ ){0,2}(?:are |keep |keeps )?(?:falling|dropping|fall\\w* off|drop\\w* off|fall|drop)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*) (?:\\w+ ){0,2}(?:leaves|leafs)|se (?:le |me |les )?caen (?:\\w+ ){0,2}hojas|hojas (?:\\w+ ){0,2}(?:se (?:le |me |les )?caen|caen)|(?:pierde\\w*|perdiendo|perdio|perdieron) (?:\\w+ ){0,2}hojas|se (?:esta |estan )?deshoja\\w*',
+    'cold|overwater|low-light|underwater',
   ),
   s(
     'flowerdrop',
@@ -711,6 +740,14 @@ export const SYMPTOMS: Symptom[] = [
     'frutos que se rajan o agrietan',
     '(?:split\\w*|crack\\w*|burst\\w*) (?:open )?|(?:rajad\\w*|agrietad\\w*|partid[oa]s|revent\\w*)|se (?:me |le )?(?:rajan|rajaron|abren|abrieron|parten|partieron|revientan|agrietan|agrietaron)',
     'irregular-water',
+  ),
+  // Holes named are the problem even when the family says the culprits are tiny: before 'small'.
+  s(
+    'holes',
+    'holes in the leaves',
+    'agujeros en las hojas',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|hoyitos|huecos|huequitos|mordid\\w*|comid\\w*|roid\\w*',
+    'slugs|caterpillars|beetles',
   ),
   s(
     'small',
@@ -770,18 +807,18 @@ export const SYMPTOMS: Symptom[] = [
     'underwater|sun-scorch|salt|wind',
   ),
   s(
-    'holes',
-    'holes in the leaves',
-    'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|hoyitos|huecos|huequitos|mordid\\w*|comid\\w*|roid\\w*',
-    'slugs|caterpillars|beetles',
-  ),
-  s(
     'wilt',
     'wilting',
     'marchitez',
     'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|sagging|marchit\\w*|musti[oa]s?|laci[oa]s?|decaid\\w*|agachad\\w*|caid[oa]s?',
     'underwater|heat|overwater|wilt-disease',
+  ),
+  s(
+    'purple',
+    'purple leaves on young plants',
+    'hojas moradas en plantas jóvenes',
+    '(?:turn\\w*|going|gone|went|getting|are|look\\w*|is) (?:\\w+ )?(?:purple\\w*|purplish)|purple (?:leaves|undersides|stems|tinge|veins)|(?:se )?(?:ponen|pone|pusieron|puso|vuelven|volvieron|estan|esta|salen) (?:\\w+ )?morad\\w*|(?:hojas|tallos) morad\\w*|morad\\w* por (?:debajo|abajo)',
+    'phosphorus|cold',
   ),
   s(
     'decline',
@@ -818,6 +855,7 @@ const SYMPTOM_COLOURS: Record<string, Colour[]> = {
   yellow: ['yellow', 'brown', 'white'],
   brown: ['brown', 'black', 'yellow'],
   blackened: ['black', 'brown'],
+  purple: ['red'],
 }
 
 export function describedColours(folded: string): Colour[] {
