@@ -348,12 +348,28 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
     .slice(0, 3)
 }
 
+// A culprit the family names ("holes… and tiny black beetles"): that cause leads, wherever the ranking put it.
+const NAMED_CULPRITS: [string, RegExp][] = [
+  ['slugs', / (?:slugs?|snails?|babosas?|caracol\w*|slime) /],
+  ['caterpillars', / (?:caterpillars?|green worms|orugas?|gusan\w*) /],
+  ['beetles', / (?:beetles?|escarabaj\w*|pulguill\w*|vaquitas?|conchuelas?) /],
+  ['aphids', / (?:aphids?|greenfly|blackfly|pulgon\w*) /],
+  ['mites', / (?:mites?|acaros?|aranita\w*|webbing|telaranas?) /],
+]
+
 export function composeDoctor(
   symptom: Symptom,
   plant: PlantProfile | undefined,
   language: Language,
+  folded = '',
 ): ExpertReply {
-  const causes = rankCauses(symptom, plant)
+  const ranked = rankCauses(symptom, plant)
+  const named = NAMED_CULPRITS.find(
+    ([id, words]) => words.test(folded) && ranked.some((cause) => cause.id === id),
+  )?.[0]
+  const causes = named
+    ? [...ranked.filter((cause) => cause.id === named), ...ranked.filter((cause) => cause.id !== named)]
+    : ranked
   const subject = plant
     ? L(
         language,

@@ -275,7 +275,7 @@ export function expertAnswer(
       )
     case 'doctor':
       if (!u.symptom) return { sentences: [], citations: [], intent: 'doctor', dontKnow: true }
-      return done(composeDoctor(u.symptom, plant, language), 'doctor')
+      return done(composeDoctor(u.symptom, plant, language, u.folded), 'doctor')
     case 'watering':
       // "How often do I water a new apple tree": a tree just planted needs the new-tree routine, whatever tree it is.
       // ("Fresas recién plantadas" are not a tree: a plant that fruits within the year gets its own routine.)

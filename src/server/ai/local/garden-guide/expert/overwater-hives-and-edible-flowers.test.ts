@@ -233,5 +233,9 @@ describe('more plant problems', () => {
 
   it('keeps holes the problem when the culprits are called tiny', () => {
     expect(ids('holes in my kale and tiny green caterpillars')).toContain('doctor-holes')
+    // The culprit named leads the causes.
+    expect(ask('my radish leaves are full of holes and little black beetles jump off').text).toMatch(
+      /first\. 1\. Leaf beetles/,
+    )
   })
 })
