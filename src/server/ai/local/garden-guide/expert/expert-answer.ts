@@ -449,9 +449,11 @@ function companionsOf(
 function topicAnswer(u: Understanding, language: Language, question: string): ExpertAnswer | undefined {
   const activities = composeKidActivities(u.folded, language, u.place?.hemisphere)
   if (activities) return { ...activities, intent: 'topic' }
-  const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
+  const verdict = composeCompostable(u.folded, language)
+  const compost = verdict ?? composeCompostLists(u.folded, language)
   // A verdict that misses the question ("onion peels in the worm bin") leaves it to the facts.
-  if (compost && fits(question, language, compost, u.matched)) return { ...compost, intent: 'topic' }
+  const listFits = compost && fits(question, language, compost, u.matched)
+  if (listFits && verdict) return { ...compost, intent: 'topic' }
   // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade), and a month its season.
   const phrased = withCueWords(u.folded)
   const month = monthSeason(u.folded, u.place?.hemisphere)
@@ -460,6 +462,16 @@ function topicAnswer(u: Understanding, language: Language, question: string): Ex
     phrased.read.push(...matchedMonth(u.folded))
   }
   const fact = findFittingFact(question, phrased.text, language, [...phrased.read, ...settingWords(u.folded)])
+  // The compost lists answer "what can I compost", unless a fact is about more of the question ("…in an
+  // apartment" is composting without a garden).
+  if (listFits && compost) {
+    const asFact = fact && {
+      sentences: [...fact.facts[language]],
+      citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
+    }
+    const closer = closerOf(question, language, compost, asFact)
+    if (closer === compost) return { ...compost, intent: 'topic' }
+  }
   if (!fact) return undefined
   // "What do I feed my rabbit": a pet's care, not the pest of the same name.
   if (fact.topic === 'pests' && PET_CARE.test(u.folded)) return undefined
@@ -483,8 +495,8 @@ function matchedMonth(folded: string): string[] {
 }
 
 /**
- * The general watering rules or a specific watering fact (two or more cue groups found): the one that leaves fewer
- * of the question's words unspoken ("straw… less watering" is mulch, "pots in winter" the winter rules).
+ * A general answer (the watering rules, the compost lists) or a specific fact: the one that leaves fewer of the
+ * question's words unspoken ("straw… less watering" is mulch, "pots in winter" the winter rules); ties keep the general.
  */
 function closerOf(
   question: string,

@@ -1,7 +1,8 @@
 // Facts for families' asks that had no home yet: how deep a raised bed or planter box should be, how many bees live
 // in a hive or nest, how long bees live, whether mulch is safe for children and pets, what is harming bees worldwide,
-// how bees find their way home, whether bees pee or poop, watering before or after feeding, and a pizza (or salsa)
-// garden and a sunflower house for children. Sources: extension services, pollinator societies, school-garden guides.
+// how bees find their way home, whether bees pee or poop, watering before or after feeding, whether coffee grounds
+// make soil acidic, and a pizza (or salsa) garden and a sunflower house for children. Sources: extension services,
+// pollinator societies, school-garden guides.
 import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
@@ -185,6 +186,21 @@ export const MORE_FACTS_10: TopicFact[] = [
       'Por eso, si se mueve una colmena unos metros, las abejas que vuelven se despistan. Los abejorros y las abejas solitarias aprenden igual los puntos de referencia de su nido, dando vueltas a su alrededor la primera vez que salen.',
     ],
     source: 'pollinator-society',
+  }),
+  buildFact({
+    id: 'coffee-grounds-acid',
+    topic: 'soil',
+    title: ['Do coffee grounds make soil acidic', 'Si el café molido acidifica la tierra'],
+    cues: ['coffee|cafe|posos|borra', 'acid\\w*|ph|acidif\\w*|alkalin\\w*|alcalin\\w*|sour'],
+    en: [
+      'Hardly: used coffee grounds are close to neutral (pH about 6.5 to 7), because brewing washes most of the acid out, so they barely change the soil pH; only fresh, unbrewed grounds are clearly acidic.',
+      'Use them in the compost or as a thin layer mixed into the soil; to make soil more acid for blueberries or azaleas, use garden sulphur, pine-needle mulch or ericaceous compost instead.',
+    ],
+    es: [
+      'Apenas: los posos de café usados son casi neutros (pH de 6,5 a 7), porque al hacer el café se va casi todo el ácido, así que casi no cambian el pH de la tierra; solo el café molido sin usar es claramente ácido.',
+      'Échalos al compost o en una capa fina mezclada con la tierra; para acidificar la tierra de arándanos o azaleas, usa azufre de jardín, acolchado de agujas de pino o sustrato para plantas acidófilas.',
+    ],
+    source: 'extension-service',
   }),
   buildFact({
     id: 'pizza-garden',

@@ -239,3 +239,15 @@ describe('more plant problems', () => {
     )
   })
 })
+
+describe('compost and coffee', () => {
+  it('answers composting without a garden rather than the compost lists', () => {
+    expect(ids('what can we compost living in a flat')).toContain('fact-compost-small-home')
+    expect(ids('what can go in the compost bin')).toContain('fact-compost-materials')
+  })
+
+  it('says coffee grounds barely change soil pH', () => {
+    expect(ask('are used coffee grounds acidic for the garden').text).toMatch(/^Hardly/)
+    expect(ask('¿los posos de café hacen la tierra ácida?').text).toMatch(/^Apenas/)
+  })
+})
