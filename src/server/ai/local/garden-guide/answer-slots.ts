@@ -335,6 +335,11 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
   {
     // "My seedlings are dying", "¿por qué se me mueren?": likely causes or what to check, not growing tips.
     kind: 'dying',
+    // Bees and other creatures dying (after a sting, in winter) are not a plant to diagnose.
+    unless: {
+      en: / (?:bees?|bumblebees?|honeybees?|wasps?|butterfl\w*|worms?|earthworms?|ladybugs?|ladybirds?|birds?|fish) /,
+      es: / (?:abejas?|abejorros?|avispas?|mariposas?|lombrices|lombriz|mariquitas?|catarinas?|pajaros?|peces) /,
+    },
     asks: {
       en: / (?:dying|dies|died|keep dying|wilting|wilted|rotting) /,
       es: / (?:se (?:me |nos |le |les )?(?:mueren?|murio|murieron|estan muriendo|esta muriendo|marchit\w*|pudr\w*)|muriendo|marchit\w*) /,

@@ -102,5 +102,7 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'manera',
     'modo',
     'naturalmente',
+    // "¿Es verdad que…?": asking whether something is so.
+    'verdad',
   ],
 }

@@ -251,3 +251,15 @@ describe('compost and coffee', () => {
     expect(ask('¿los posos de café hacen la tierra ácida?').text).toMatch(/^Apenas/)
   })
 })
+
+describe('creatures dying and small fruit', () => {
+  it('answers whether bees die after stinging, asked "is it true…"', () => {
+    expect(ids('¿es cierto que una abeja se muere después de picarte?')).toContain(
+      'fact-bees-die-after-sting',
+    )
+  })
+
+  it('reads "why are my X small" as a small harvest', () => {
+    expect(ids('why are my onions so tiny this year')).toContain('doctor-small')
+  })
+})

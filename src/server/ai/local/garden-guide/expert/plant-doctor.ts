@@ -753,7 +753,7 @@ export const SYMPTOMS: Symptom[] = [
     'small',
     'a small harvest (tiny roots, bulbs or fruit)',
     'cosecha pequeña (raíces, bulbos o frutos diminutos)',
-    '(?:are|is|stay\\w*|came out|come out|were|was|look|looks|turned out|so|too) (?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|skinny|stunted|little)|(?:salen|salieron|son|estan|quedan|quedaron|vienen) (?:muy |demasiado |todos |todas )?(?:pequen\\w*|chiquit\\w*|enan\\w*|raquitic\\w*|finit\\w*)|no engorda\\w*',
+    '(?:are|is|stay\\w*|came out|come out|were|was|look|looks|turned out|so|too) (?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|skinny|stunted|little)|(?:are|is|were|was) (?:my|our|the) (?:\\w+ ){1,2}(?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|stunted)|(?:salen|salieron|son|estan|quedan|quedaron|vienen) (?:muy |demasiado |todos |todas )?(?:pequen\\w*|chiquit\\w*|enan\\w*|raquitic\\w*|finit\\w*)|no engorda\\w*',
     'crowding|low-light|too-much-nitrogen|underwater',
   ),
   s(
