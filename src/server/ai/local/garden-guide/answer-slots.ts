@@ -49,13 +49,40 @@ export const CREATURES: Record<Language, RegExp> = {
   es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?) /,
 }
 
+// "Can you overwater strawberries", "¿se pueden regar de más?": asking what too much water does.
+export const ASKS_OVERWATER: Record<Language, RegExp> = {
+  en: / (?:overwater\w*|over water\w*|water\w* (?:\w+ ){0,2}too much|too much water|drown\w*) /,
+  es: / (?:regar\w* de mas|rieg\w* de mas|regad[oa]s? de mas|regar\w* demasiado|rieg\w* demasiado|demasiada agua|demasiado riego|exceso de (?:agua|riego)|ahog\w*) /,
+}
+
 export const ANSWER_SLOTS: readonly AnswerSlot[] = [
+  {
+    // "How long does a bee live", "¿cuánto vive una abeja?": a life span, not another fact about the creature.
+    kind: 'lifespan',
+    asks: {
+      en: / (?:how long (?:do|does|will|can|would) (?:\w+ ){1,3}(?:live|survive)|lifespans?|life ?spans?|life expectancy) /,
+      es: / (?:cuant[oa] (?:tiempo )?(?:vive|viven|sobrevive|sobreviven)|esperanza de vida) /,
+    },
+    shows: {
+      en: / (?:live\w*|lives|life\w*|surviv\w*|die\w*) /,
+      es: / (?:vive\w*|viven|vida|sobreviv\w*|muere\w*|mueren) /,
+    },
+  },
+  {
+    // "Can you overwater…": what too much water does (rotting, drowned roots), not only the routine.
+    kind: 'overwater',
+    asks: ASKS_OVERWATER,
+    shows: {
+      en: / (?:rot\w*|soggy|waterlog\w*|drown\w*|overwater\w*|too much|too wet|drain\w*) /,
+      es: / (?:pudr\w*|podr\w*|encharc\w*|ahog\w*|exceso|de mas|demasiad\w*|drenaj\w*|asfix\w*) /,
+    },
+  },
   {
     // "When do I plant…", "how long until…": a month, a season, a frost, a day count or a moment.
     kind: 'when',
     asks: {
-      en: /^ (?:(?:hi|hey|so|ok|and|mochi) )*(?:when|whens|wen) (?:do|does|did|should|can|could|is|are|will|would|to|shall|must|s)\b| (?:(?:what|which) month|what time of (?:the )?year|how soon|how long (?:until|till|before|does|do|will|is it)) /,
-      es: /^ (?:(?:hola|oye|y|mochi) )*cuando (?:se |lo |la |los |las |le |les |me |te |nos )?(?:siembr|plant|pong|pon|cosech|pod|pued|deb|hay|es|son|sale|salen|florec|madur|tien|empiez|comienz|abon|trasplant|recog|arranc)\w*| (?:(?:en )?que (?:mes|epoca|temporada)|cuanto (?:tiempo )?tarda\w*) /,
+      en: /^ (?:(?:hi|hey|so|ok|and|mochi) )*(?:when|whens|wen) (?:do|does|did|should|can|could|is|are|will|would|to|shall|must|s)\b| (?:(?:what|which) month|what time of (?:the )?(?:year|day)|what time (?:should|do|does|is best|is it best)|how soon|how long (?:until|till|before|does|do|will|is it)) /,
+      es: /^ (?:(?:hola|oye|y|mochi) )*cuando (?:se |lo |la |los |las |le |les |me |te |nos )?(?:siembr|plant|pong|pon|cosech|pod|pued|deb|hay|es|son|sale|salen|florec|madur|tien|empiez|comienz|abon|trasplant|recog|arranc)\w*| (?:(?:en )?que (?:mes|epoca|temporada)|(?:a|en) que (?:hora|momento del dia)|cuanto (?:tiempo )?tarda\w*) /,
     },
     shows: {
       en: / (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|frost\w*|days?|weeks?|months?|years?|morning|evening|night|noon|dusk|dawn|after|before|when|until|once|early|late|daily|season\w*|rains?|year-round|now|minutes?|hours?|straight away|immediately|soon|ready) /,
@@ -193,8 +220,9 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     // "Which bugs are good", "¿qué insectos ayudan?": named creatures, not that bugs in general are fine.
     kind: 'which-creatures',
     asks: {
-      en: / (?:what|which) (?:bugs|insects|critters|creatures|animals|beneficials|beneficial insects|good bugs) /,
-      es: / (?:que|cuales) (?:bichos|bichitos|insectos|animales|animalitos) /,
+      // "What eats aphids", "¿quién se come a los pulgones?": a predator is a creature too.
+      en: / (?:(?:what|which) (?:bugs|insects|critters|creatures|animals|beneficials|beneficial insects|good bugs)|(?:what|which|who) (?:\w+ )?(?:eats?|hunts?|preys? on|feeds? on|kills?) (?:the )?(?:aphids?|slugs?|snails?|caterpillars?|mites?|whitefl\w*|mosquito\w*|pests?)) /,
+      es: / (?:(?:que|cuales) (?:bichos|bichitos|insectos|animales|animalitos)|(?:que|quien|quienes) (?:\w+ )?(?:se )?(?:come|comen|caza|cazan) (?:a )?(?:los |las )?(?:pulgones|babosas|caracoles|orugas|acaros|moscas blancas|mosquitos|plagas)) /,
     },
     shows: CREATURES,
   },
@@ -202,12 +230,13 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     // "Is oleander poisonous", "¿es venenoso el floripondio?": safe, toxic or edible.
     kind: 'is-it-toxic',
     asks: {
-      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)) /,
+      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)|safe (?:for|around|with) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?)) /,
       es: / (?:es|son|sera|seran) (?:\w+ ){0,4}(?:venenos\w*|toxic\w*|comestibles?) /,
     },
     shows: {
-      en: / (?:poison\w*|toxic\w*|safe\w*|edible|harmless|danger\w*|irritat\w*|harm\w*|sting\w*|eat\w*) /,
-      es: / (?:venen\w*|toxic\w*|segur\w*|comestibles?|inofensiv\w*|peligr\w*|irrit\w*|dan\w*|pica\w*|com\w*) /,
+      // How to keep it safe (supervision, sharp edges, gloves) carries a "safe for kids" question too.
+      en: / (?:poison\w*|toxic\w*|safe\w*|edible|harmless|danger\w*|irritat\w*|harm\w*|sting\w*|eat\w*|supervis\w*|sharp\w*|rounded|careful\w*|gloves?) /,
+      es: / (?:venen\w*|toxic\w*|segur\w*|comestibles?|inofensiv\w*|peligr\w*|irrit\w*|dan\w*|pica\w*|com\w*|supervis\w*|afilad\w*|redondead\w*|cuidado\w*|guantes?) /,
     },
   },
   {
@@ -306,6 +335,11 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
   {
     // "My seedlings are dying", "¿por qué se me mueren?": likely causes or what to check, not growing tips.
     kind: 'dying',
+    // Bees and other creatures dying (after a sting, in winter) are not a plant to diagnose.
+    unless: {
+      en: / (?:bees?|bumblebees?|honeybees?|wasps?|butterfl\w*|worms?|earthworms?|ladybugs?|ladybirds?|birds?|fish) /,
+      es: / (?:abejas?|abejorros?|avispas?|mariposas?|lombrices|lombriz|mariquitas?|catarinas?|pajaros?|peces) /,
+    },
     asks: {
       en: / (?:dying|dies|died|keep dying|wilting|wilted|rotting) /,
       es: / (?:se (?:me |nos |le |les )?(?:mueren?|murio|murieron|estan muriendo|esta muriendo|marchit\w*|pudr\w*)|muriendo|marchit\w*) /,

@@ -67,6 +67,20 @@ function aboutAnotherPlant(asked: readonly PlantProfile[], citations: readonly C
 }
 
 /**
+ * The answer without the creatures the question names: "what eats aphids" is carried by ladybirds, not by an answer
+ * that speaks only of aphids.
+ */
+function withoutAskedCreatures(asked: string, said: string): string {
+  const named = asked
+    .trim()
+    .split(' ')
+    .filter((word) => CREATURES.en.test(` ${word} `) || CREATURES.es.test(` ${word} `))
+  return named
+    .flatMap((word) => [word, word.replace(/e?s$/, '')])
+    .reduce((text, word) => text.replaceAll(new RegExp(` ${word}(?:e?s)? `, 'g'), '  '), said)
+}
+
+/**
  * Checks one answer against its question: every kind of question read in it (when, how often, how far apart, why,
  * which plants for bees…) must be carried by the answer's own words; every plant the family named must be named by
  * the answer or its sources; a colour they describe on a plant must be spoken to by a diagnosis.
@@ -81,7 +95,8 @@ export function verifyAnswer(
   const titled = `${said}${normalize(reply.citations.map((citation) => citation.title).join(' '))} `
   for (const slot of ANSWER_SLOTS) {
     if (!slot.asks[language].test(asked) || slot.unless?.[language].test(asked)) continue
-    if (!slot.shows[language].test(slot.titles ? titled : said)) return { ok: false, missing: slot.kind }
+    const text = slot.kind === 'which-creatures' ? withoutAskedCreatures(asked, said) : said
+    if (!slot.shows[language].test(slot.titles ? titled : text)) return { ok: false, missing: slot.kind }
   }
   const colours = LEAF_WORDS.test(asked) ? SYMPTOM_COLOURS.filter((colour) => colour.sees.test(asked)) : []
   const citesAPlant = reply.citations.some((citation) => citation.id.startsWith('plant-'))

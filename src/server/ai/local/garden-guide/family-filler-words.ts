@@ -45,6 +45,9 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'overnight',
     'died',
     'yo',
+    // Particles of a phrase ("keep slugs away", "brushed against nettles"), not what it is about.
+    'away',
+    'against',
   ],
   es: [
     // "pa'", the everyday "para" of Mexico, Chile and the Caribbean.
@@ -94,5 +97,12 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'repente',
     'murio',
     'murieron',
+    // How, not what: "de forma natural", "de manera casera".
+    'forma',
+    'manera',
+    'modo',
+    'naturalmente',
+    // "¿Es verdad que…?": asking whether something is so.
+    'verdad',
   ],
 }

@@ -1,6 +1,7 @@
 // The answer-relevance gate: a knowledge answer is given only when what it is about covers the question's words.
 import type { Language } from '../../../../shared/constants'
 import type { Citation } from '../../../../shared/schemas/chat'
+import { CREATURES } from './answer-slots'
 import { verifyAnswer } from './answer-verifier'
 import { PLANT_PROFILES } from './expert/plant-profiles'
 import { TOPIC_FACTS } from './expert/topic-facts'
@@ -830,6 +831,52 @@ const PART_TERMS: Record<Language, Set<string>> = {
   es: new Set(PART_WORDS.es.map((word) => toTerm(word, 'es'))),
 }
 
+// "Do ladybugs sneeze", "can worms swim", "¿las abejas roncan?": a yes-or-no question on what a creature does. The
+// doing is the question: an answer that never speaks of it is a fact about the creature, not an answer.
+const CREATURE_DOES: Record<Language, RegExp> = {
+  en: /^ (?:(?:hi|hey|so|and|mochi|but) )*(?:do|does|can|could|will|would) (?:the |a |an |all |baby |little )?([a-z]+) ([a-z]+) (?:(?:a|an|the|any|some) )?([a-z]+ )?/,
+  es: /^ (?:(?:hola|oye|y|mochi|pero) )*(?:las |los )?([a-z]+) ([a-z]+(?:an|en)) /,
+}
+// Verbs (and Spanish adverbs in -en) that say what a creature is, has or likes, not something it does ("las catarinas
+// son buenas", "los colibríes también…").
+const NOT_A_DOING = new Set([
+  'son',
+  'estan',
+  'tienen',
+  'hacen',
+  'van',
+  'pueden',
+  'deben',
+  'sirven',
+  'valen',
+  'necesitan',
+  'tambien',
+  'quien',
+  'comen',
+  'dan',
+])
+// English verbs of having, liking or needing: the thing had, liked or needed is the question ("do bees like basil").
+const HAVING = new Set(['have', 'has', 'like', 'likes', 'love', 'need', 'needs', 'get', 'prefer'])
+
+function creatureDoing(question: string, language: Language): string | undefined {
+  const words = splitWords(question)
+  // A Spanish statement ("las hormigas llevan pulgones a mis habas") reads like the question; a short one is asked.
+  if (language === 'es' && words.length > 5) return undefined
+  const match = CREATURE_DOES[language].exec(` ${words.join(' ')} `)
+  const creature = (word: string) =>
+    CREATURE_TERMS[language].has(toTerm(word, language)) || CREATURES[language].test(` ${word} `)
+  if (!match || !creature(match[1]!) || NOT_A_DOING.has(match[2]!)) return undefined
+  const doing = toTerm(match[2]!, language)
+  // "Do bees have knees", "do bees like basil": what is had or liked is the question.
+  if (HAVING.has(match[2]!)) {
+    const thing = match[3]?.trim()
+    return thing && !GENERIC_TERMS[language].has(toTerm(thing, language))
+      ? toTerm(thing, language)
+      : undefined
+  }
+  return GENERIC_TERMS[language].has(doing) || creature(match[2]!) ? undefined : doing
+}
+
 export interface RelevanceCheck {
   relevant: boolean
   /** Content words of the question neither the answer nor its sources mention. */
@@ -891,6 +938,8 @@ export function checkRelevance(
   const missingSubject =
     content.find((term) => OUTSIDE_TERMS[language].has(term) && !covered(term, about)) ??
     uncovered.find((term) => CREATURE_TERMS[language].has(term) || PART_TERMS[language].has(term))
+  const doing = creatureDoing(question, language)
+  const missingDoing = doing && !covered(doing, about) && !covered(doing, said) ? doing : undefined
   const thing = askedThing(question, language)
   // A made thing must be named by the answer or its sources' titles: a source found on a word's first letters
   // ("come" in "comedero", a bird feeder) is not an answer on how to make it.
@@ -905,6 +954,7 @@ export function checkRelevance(
   const verdict = verifyAnswer(question, language, reply)
   const relevant =
     verdict.ok &&
+    !missingDoing &&
     !missingAction &&
     !missingThing &&
     uncovered.length <= MAX_UNCOVERED &&

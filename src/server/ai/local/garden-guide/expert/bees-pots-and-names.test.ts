@@ -245,7 +245,10 @@ describe('children and indoor pots', () => {
   it('windowsill and indoor plants get the pot rule, not the garden-bed rule', () => {
     const reply = ask('how often should I water the herbs on my kitchen windowsill')
     expect(reply.text).toMatch(/windowsill or indoors/)
-    expect(ask('¿cada cuánto se riegan las plantas de interior?').text).toMatch(/dentro de casa/)
+    // The houseplant fact (about "plantas de interior" by name) or the indoor pot rule, never the garden-bed rule.
+    const indoors = ask('¿cada cuánto se riegan las plantas de interior?').text
+    expect(indoors).toMatch(/dentro de casa|plantas de interior/)
+    expect(indoors).not.toMatch(/bancales/)
   })
 })
 

@@ -2,7 +2,7 @@
 import type { Language } from '../../../../../shared/constants'
 import type { Citation } from '../../../../../shared/schemas/chat'
 import type { SafetyTopic } from './parent-safety'
-import { type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
+import { NAME_WITH_ARTICLE, type Place, RAINY_SOWING, SUMMER_RAIN_SOWING, WITH_ARTICLE } from './places'
 import { CAUSE_BY_ID, type Cause, PLANT_CAUSES, PROBLEM_TO_CAUSE, type Symptom } from './plant-doctor'
 import type { PlantProfile } from './plant-profile-types'
 import { PLANT_PROFILES } from './plant-profiles'
@@ -25,9 +25,27 @@ export function plantName(plant: PlantProfile, language: Language): string {
   const [first, second] = names
   // Compared without accents: "limón" has the plural "limones", "calabacín" "calabacines".
   const bare = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-  if (second && [`${bare(first!)}s`, `${bare(first!)}es`].includes(bare(second))) return second
+  const plurals = [`${bare(first!)}s`, `${bare(first!)}es`, `${bare(first!).replace(/y$/, '')}ies`]
+  if (second && plurals.includes(bare(second))) return second
   return first!
 }
+
+/**
+ * Whether a Spanish plant name is feminine, for the adjectives that agree with it ("las zanahorias están listas",
+ * "los tomates están listos"): names in -a/-as, and the few feminine ones in -l, -r, -z or -d (col, flor, nuez, vid).
+ */
+export function feminineEs(name: string): boolean {
+  const last =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .split(' ')[0] ?? ''
+  return /as?$/.test(last) || /^(?:col|coles|flor|flores|nuez|nueces|vid|vides|raiz|raices)$/.test(last)
+}
+
+/** English agreement with a plant name: "basil is", "tomatoes are" (names without a plural are uncountable). */
+const are = (name: string) => (/s$/.test(name) ? 'are' : 'is')
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
@@ -35,6 +53,8 @@ function capitalize(text: string): string {
 
 export function placeName(place: Place, language: Language): string {
   const name = place[language][0]!
+  const article = NAME_WITH_ARTICLE[place.id]
+  if (article) return language === 'es' ? article[1] : article[0]
   if (!WITH_ARTICLE.has(place.id)) return name
   // The article form is the place's second name ("the Midwest", "el Medio Oeste").
   const withArticle = place[language][1]
@@ -146,7 +166,7 @@ export function composeWhenToPlant(plant: PlantProfile, place: Place, language: 
       L(
         language,
         `They are ready about ${plant.days} days after planting.`,
-        `Están listos unos ${plant.days} días después de plantar.`,
+        `Están ${feminineEs(plantName(plant, 'es')) ? 'listas' : 'listos'} unos ${plant.days} días después de plantar.`,
       ),
     )
   if (place.hemisphere === 'south' && place.climate !== 'tropical')
@@ -328,12 +348,28 @@ export function rankCauses(symptom: Symptom, plant: PlantProfile | undefined): C
     .slice(0, 3)
 }
 
+// A culprit the family names ("holes… and tiny black beetles"): that cause leads, wherever the ranking put it.
+const NAMED_CULPRITS: [string, RegExp][] = [
+  ['slugs', / (?:slugs?|snails?|babosas?|caracol\w*|slime) /],
+  ['caterpillars', / (?:caterpillars?|green worms|orugas?|gusan\w*) /],
+  ['beetles', / (?:beetles?|escarabaj\w*|pulguill\w*|vaquitas?|conchuelas?) /],
+  ['aphids', / (?:aphids?|greenfly|blackfly|pulgon\w*) /],
+  ['mites', / (?:mites?|acaros?|aranita\w*|webbing|telaranas?) /],
+]
+
 export function composeDoctor(
   symptom: Symptom,
   plant: PlantProfile | undefined,
   language: Language,
+  folded = '',
 ): ExpertReply {
-  const causes = rankCauses(symptom, plant)
+  const ranked = rankCauses(symptom, plant)
+  const named = NAMED_CULPRITS.find(
+    ([id, words]) => words.test(folded) && ranked.some((cause) => cause.id === id),
+  )?.[0]
+  const causes = named
+    ? [...ranked.filter((cause) => cause.id === named), ...ranked.filter((cause) => cause.id !== named)]
+    : ranked
   const subject = plant
     ? L(
         language,
@@ -379,7 +415,7 @@ export type Season = 'spring' | 'summer' | 'autumn' | 'winter'
 export function composeWatering(
   plant: PlantProfile,
   language: Language,
-  options: { pots: boolean; season?: Season; howMuch?: boolean },
+  options: { pots: boolean; season?: Season; howMuch?: boolean; overwater?: boolean; wetLeaves?: boolean },
 ): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
@@ -400,7 +436,7 @@ export function composeWatering(
   }
   const ground: Record<PlantProfile['water'], [string, string]> = {
     high: [
-      `${Name} are thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
+      `${Name} ${are(name)} thirsty: keep the soil evenly moist, watering deeply two or three times a week (about 2.5 cm, an inch, of water a week, more in hot weather) whenever the top 2–3 cm of soil is dry.`,
       `A tus ${name} les gusta la tierra siempre húmeda: riega en profundidad dos o tres veces por semana (unos 25 litros por metro cuadrado a la semana, más con calor), cuando los primeros 2–3 cm de tierra estén secos.`,
     ],
     medium: [
@@ -430,9 +466,18 @@ export function composeWatering(
     ? [L(language, ...pot[plant.water]), L(language, ...ground[plant.water])]
     : [L(language, ...ground[plant.water]), L(language, ...pot[plant.water])]
   if (options.howMuch) sentences.unshift(L(language, ...verdict[plant.water]))
+  // "Can you overwater strawberries?", "¿se pueden regar de más?": yes, and what too much water does, first.
+  if (options.overwater)
+    sentences.unshift(
+      L(
+        language,
+        `Yes, ${name} can be overwatered: soil that stays soggy drowns the roots, which then rot, and the leaves yellow and wilt even though the soil is wet; let the top 2–3 cm dry between waterings and make sure the bed or pot drains well.`,
+        `Sí, a tus ${name} se les puede regar de más: la tierra siempre encharcada ahoga las raíces, que se pudren, y las hojas amarillean y se marchitan aunque la tierra esté mojada; deja secar los primeros 2–3 cm entre riegos y asegura un buen drenaje.`,
+      ),
+    )
   // A season asked about ("and in winter?") is what the family wants to know first, after the pot rule if pots
   // were asked about too.
-  const at = (options.pots ? 1 : 0) + (options.howMuch ? 1 : 0)
+  const at = (options.pots ? 1 : 0) + (options.howMuch ? 1 : 0) + (options.overwater ? 1 : 0)
   if (options.season === 'winter')
     sentences.splice(
       at,
@@ -453,13 +498,14 @@ export function composeWatering(
         'Con el calor del verano, riega a fondo temprano por la mañana y acolcha para conservar la humedad.',
       ),
     )
-  sentences.push(
-    L(
-      language,
-      'Water at the base in the morning, not over the leaves.',
-      'Riega junto a la base por la mañana, sin mojar las hojas.',
-    ),
+  const atTheBase = L(
+    language,
+    'Water at the base in the morning, not over the leaves: wet leaves invite fungal diseases such as powdery mildew.',
+    'Riega junto a la base por la mañana, sin mojar las hojas: las hojas mojadas favorecen hongos como el oídio.',
   )
+  // "Can I wet the leaves when I water?": that answer first, then the routine.
+  if (options.wetLeaves) sentences.unshift(atTheBase)
+  else sentences.push(atTheBase)
   return { sentences, citations: [plantCitation(plant, language)] }
 }
 
@@ -478,7 +524,12 @@ export function isNewTree(folded: string): boolean {
 
 export function composeGeneralWatering(folded: string, language: Language): ExpertReply | undefined {
   const sentences: string[] = []
-  if (/ (?:winter|invierno) /.test(folded) || / (?:less|menos) /.test(folded))
+  // "Less" is winter's answer only with the cold in the question ("water less when it's cold"), not "mulch means
+  // less watering".
+  if (
+    / (?:winter|invierno) /.test(folded) ||
+    (/ (?:less|menos) /.test(folded) && / (?:cold|colder|cool\w*|dormant|frio|fresco|helad\w*) /.test(folded))
+  )
     sentences.push(
       L(
         language,
@@ -573,7 +624,8 @@ const INDOORS =
   / (?:windowsills?|window sills?|window ?boxe?s?|indoors?|inside|houseplants?|house plants?|kitchen|living room|office|alfeizar|ventana|dentro de casa|interior|plantas de interior|cocina|salon)(?= )/g
 
 // ------------------------------------------------------------------ pots
-export function composePot(plant: PlantProfile, language: Language): ExpertReply {
+// A yes-or-no question ("can I grow…") gets its "Yes" first; "what size pot…" gets the size.
+export function composePot(plant: PlantProfile, language: Language, yes = true): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
   const sentences: string[] = []
@@ -581,7 +633,7 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
     sentences.push(
       L(
         language,
-        `${Name} are too big for most pots: they do best in the ground or a large raised bed.`,
+        `${Name} ${are(name)} too big for most pots: they do best in the ground or a large raised bed.`,
         `Las plantas de ${name} son demasiado grandes para la mayoría de macetas: mejor en tierra o en un bancal grande.`,
       ),
     )
@@ -594,8 +646,8 @@ export function composePot(plant: PlantProfile, language: Language): ExpertReply
     sentences.push(
       L(
         language,
-        `Yes: ${name} grow well in ${size} of at least ${plant.potLitres} litres (about ${gallons} gallon${gallons > 1 ? 's' : ''}) with drainage holes`,
-        `Sí: las plantas de ${name} crecen bien en ${size} de al menos ${plant.potLitres} litros con agujeros de drenaje`,
+        `${yes ? 'Yes: ' : ''}${yes ? name : Name} grow${/s$/.test(name) ? '' : 's'} well in ${size} of at least ${plant.potLitres} litres (about ${gallons} gallon${gallons > 1 ? 's' : ''}) with drainage holes`,
+        `${yes ? 'Sí: las' : 'Las'} plantas de ${name} crecen bien en ${size} de al menos ${plant.potLitres} litros con agujeros de drenaje`,
       ) +
         (plant.soil === 'acid'
           ? L(
@@ -732,16 +784,47 @@ const TOXIC_NOTES: Record<string, [string, string]> = {
   ],
 }
 
+// Plants with edible flowers (or petals), for "can my kids eat nasturtium flowers": the part to eat and its taste
+// come before the poison line (source: extension services' edible-flower lists).
+const EDIBLE_FLOWERS: Record<string, [string, string]> = {
+  nasturtium: [
+    'Nasturtium flowers and leaves are edible and safe for children, with a peppery taste like watercress; the seeds can be pickled too.',
+    'Las flores y las hojas de capuchina son comestibles y seguras para los niños, con un sabor picante como el del berro; las semillas también se pueden encurtir.',
+  ],
+  calendula: [
+    'Calendula (pot marigold) petals are edible and safe for children, mild and slightly peppery, and they brighten salads and rice.',
+    'Los pétalos de caléndula son comestibles y seguros para los niños, de sabor suave y algo picante, y dan color a ensaladas y arroces.',
+  ],
+  borage: [
+    'Borage flowers are edible, with a mild cucumber taste, lovely in salads or frozen in ice cubes; the hairy leaves are best left uneaten, and a little at a time is plenty.',
+    'Las flores de borraja son comestibles, con un suave sabor a pepino, bonitas en ensaladas o congeladas en cubitos de hielo; las hojas peludas mejor no comerlas, y basta con poquitas.',
+  ],
+  pansy: [
+    'Pansy and viola flowers are edible and safe for children, with a mild, fresh taste, and they decorate salads and cakes.',
+    'Las flores de pensamiento y de viola son comestibles y seguras para los niños, de sabor suave y fresco, y decoran ensaladas y pasteles.',
+  ],
+  rose: [
+    'Rose petals are edible when the roses were never sprayed, with a mild, perfumed taste; pull off the petals and cut away the bitter white base.',
+    'Los pétalos de rosa son comestibles si los rosales nunca se fumigaron, con un sabor suave y perfumado; arranca los pétalos y corta la base blanca, que amarga.',
+  ],
+  chives: [
+    'Chive flowers are edible, with a mild onion taste; pull the purple ball apart into little florets over salads or eggs.',
+    'Las flores de cebollino son comestibles, con un suave sabor a cebolla; separa la bola morada en florecitas sobre ensaladas o huevos.',
+  ],
+}
+
 export function composeToxic(plant: PlantProfile, language: Language): ExpertReply {
   const name = plantName(plant, language)
   const Name = capitalize(name)
   const sentences: string[] = []
   const note = TOXIC_NOTES[plant.id]
+  const edible = plant.toxic !== 'all' ? EDIBLE_FLOWERS[plant.id] : undefined
+  if (edible) sentences.push(L(language, ...edible))
   if (plant.toxic === 'all')
     sentences.push(
       L(
         language,
-        `${Name} are poisonous (toxic) to children and pets if eaten: teach children not to eat any part, and wear gloves when handling them.`,
+        `${Name} ${are(name)} poisonous (toxic) to children and pets if eaten: teach children not to eat any part, and wear gloves when handling them.`,
         `Las plantas de ${name} son venenosas (tóxicas) para niños y mascotas si se comen: enseña a los niños a no comer ninguna parte y usa guantes al tocarlas.`,
       ),
     )
@@ -749,7 +832,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
     sentences.push(
       L(
         language,
-        `${Name} are safe for children to be around, but toxic to dogs and cats if they chew or eat the plant, which can upset their stomach.`,
+        `${Name} ${are(name)} safe for children to be around, but toxic to dogs and cats if they chew or eat the plant, which can upset their stomach.`,
         `Las plantas de ${name} son seguras para los niños, pero tóxicas para perros y gatos si las mastican o comen, y pueden causarles malestar.`,
       ),
     )
@@ -757,7 +840,7 @@ export function composeToxic(plant: PlantProfile, language: Language): ExpertRep
     sentences.push(
       L(
         language,
-        `${Name} are not known to be poisonous to children or pets.`,
+        `${Name} ${are(name)} not known to be poisonous to children or pets.`,
         `Las plantas de ${name} no se consideran venenosas para niños ni mascotas.`,
       ),
     )
@@ -785,9 +868,9 @@ export function composeBeeValue(plant: PlantProfile, language: Language): Expert
       `${Name} give bees a little pollen or nectar.`,
       `Las plantas de ${name} dan a las abejas un poco de polen o néctar.`,
     ],
-    2: [`${Name} are good for bees.`, `Las plantas de ${name} son buenas para las abejas.`],
+    2: [`${Name} ${are(name)} good for bees.`, `Las plantas de ${name} son buenas para las abejas.`],
     3: [
-      `${Name} are excellent for bees: a favourite for nectar and pollen.`,
+      `${Name} ${are(name)} excellent for bees: a favourite for nectar and pollen.`,
       `Las plantas de ${name} son excelentes para las abejas: de sus favoritas para néctar y polen.`,
     ],
   }

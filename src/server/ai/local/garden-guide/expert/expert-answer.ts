@@ -1,5 +1,7 @@
 // The garden expert: understands a question in the light of the conversation and composes an answer, or passes.
 import type { Language } from '../../../../../shared/constants'
+import { ASKS_OVERWATER } from '../answer-slots'
+import { checkRelevance } from '../relevance-gate'
 import {
   composeAskPlace,
   composeBeeValue,
@@ -115,6 +117,14 @@ const HOW_MUCH_WATER =
 const POTS =
   / (?:pots?|containers?|balcony|planters?|hanging baskets?|buckets?|tubs?|macetas?|maceteros?|maceton\w*|tiestos?|balcon|colgantes?|baldes?|cubos?) /
 
+// Asking whether the leaves may get wet when watering: "should I wet the leaves", "¿se pueden mojar las hojas?".
+const WET_LEAVES =
+  / (?:wet(?:ting)? (?:the |its |their )?(?:leaves|foliage)|water (?:over |on )?(?:the |its |their )?(?:leaves|foliage)|(?:mojar|mojo|mojarle|mojarles|mojan|mojamos|moje) (?:\w+ )?(?:las )?hojas|hojas mojadas) /
+
+// A question answered by yes or no ("can I grow…", "¿se puede…?"), not "what size pot…".
+const YES_NO =
+  /^ (?:(?:hi|hey|so|and|mochi|hola|oye|y) )*(?:can|could|will|would|do|does|is|are|should|se puede\w*|puedo|podemos|puede|pueden|crece\w*|sirve|es|son|van|va) /
+
 // Words that point back to a plant named before: "how often do I water them", "¿cada cuánto los riego?".
 const POINTS_BACK =
   / (?:them|it|they|those|these|ones|los|las|lo|la|les|le|ellos|ellas|esos|esas|estos|estas) /
@@ -211,6 +221,12 @@ export function expertAnswer(
       if (!u.safety) return undefined
       const reply = composeSafety(u.safety, language)
       // "My son ate a daffodil bulb": the first-aid steps, then what the plant profile says about that plant.
+      // "¿Pueden mis hijos comer flores de capuchina?": what the profile says about that flower, then the general rule.
+      if (u.safety.id === 'edible-flowers' && plant) {
+        const toxic = composeToxic(plant, language)
+        reply.sentences.unshift(toxic.sentences[0]!)
+        reply.citations.push(...toxic.citations)
+      }
       if (u.safety.id === 'ate-berry' && plant) {
         const toxic = composeToxic(plant, language)
         reply.sentences.splice(1, 0, toxic.sentences[0]!)
@@ -259,7 +275,7 @@ export function expertAnswer(
       )
     case 'doctor':
       if (!u.symptom) return { sentences: [], citations: [], intent: 'doctor', dontKnow: true }
-      return done(composeDoctor(u.symptom, plant, language), 'doctor')
+      return done(composeDoctor(u.symptom, plant, language, u.folded), 'doctor')
     case 'watering':
       // "How often do I water a new apple tree": a tree just planted needs the new-tree routine, whatever tree it is.
       // ("Fresas recién plantadas" are not a tree: a plant that fruits within the year gets its own routine.)
@@ -270,6 +286,8 @@ export function expertAnswer(
           pots: POTS.test(u.folded),
           season: seasonOf(u.folded, u.place),
           howMuch: HOW_MUCH_WATER.test(u.folded),
+          overwater: ASKS_OVERWATER[language].test(u.folded),
+          wetLeaves: WET_LEAVES.test(u.folded),
         })
         // Seedlings and plants just set out need water more often than the plant's routine, first.
         const young = SEEDLINGS.test(u.folded)
@@ -286,12 +304,17 @@ export function expertAnswer(
       }
       return done(
         (asksHowToTell(u.folded) ? wateringFact(u.folded, language) : undefined) ??
-          composeGeneralWatering(u.folded, language) ??
+          closerOf(
+            question,
+            language,
+            composeGeneralWatering(u.folded, language),
+            wateringFact(u.folded, language, 2),
+          ) ??
           wateringFact(u.folded, language),
         'watering',
       )
     case 'pot':
-      return plant ? done(composePot(plant, language), 'pot') : undefined
+      return plant ? done(composePot(plant, language, YES_NO.test(u.folded)), 'pot') : undefined
     case 'bees_value':
       if (plant && asksAboutPollinators(u.folded))
         return done(composePollinationNeed(plant, language, !NO_BEES.test(u.folded)), 'bees_value')
@@ -337,7 +360,8 @@ function familyName(plant: PlantProfile, folded: string, language: Language): st
     .sort((a, b) => b.length - a.length)
   if (!used) return undefined
   const base = normalize(used)
-  return names.find((name) => [`${base}s`, `${base}es`].includes(normalize(name))) ?? used
+  const plurals = [`${base}s`, `${base}es`, `${base.replace(/y$/, '')}ies`]
+  return names.find((name) => plurals.includes(normalize(name))) ?? used
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -425,9 +449,11 @@ function companionsOf(
 function topicAnswer(u: Understanding, language: Language, question: string): ExpertAnswer | undefined {
   const activities = composeKidActivities(u.folded, language, u.place?.hemisphere)
   if (activities) return { ...activities, intent: 'topic' }
-  const compost = composeCompostable(u.folded, language) ?? composeCompostLists(u.folded, language)
+  const verdict = composeCompostable(u.folded, language)
+  const compost = verdict ?? composeCompostLists(u.folded, language)
   // A verdict that misses the question ("onion peels in the worm bin") leaves it to the facts.
-  if (compost && fits(question, language, compost, u.matched)) return { ...compost, intent: 'topic' }
+  const listFits = compost && fits(question, language, compost, u.matched)
+  if (listFits && verdict) return { ...compost, intent: 'topic' }
   // Everyday phrasings add the cue words they stand for ("3 hours of sun" is shade), and a month its season.
   const phrased = withCueWords(u.folded)
   const month = monthSeason(u.folded, u.place?.hemisphere)
@@ -436,6 +462,16 @@ function topicAnswer(u: Understanding, language: Language, question: string): Ex
     phrased.read.push(...matchedMonth(u.folded))
   }
   const fact = findFittingFact(question, phrased.text, language, [...phrased.read, ...settingWords(u.folded)])
+  // The compost lists answer "what can I compost", unless a fact is about more of the question ("…in an
+  // apartment" is composting without a garden).
+  if (listFits && compost) {
+    const asFact = fact && {
+      sentences: [...fact.facts[language]],
+      citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],
+    }
+    const closer = closerOf(question, language, compost, asFact)
+    if (closer === compost) return { ...compost, intent: 'topic' }
+  }
   if (!fact) return undefined
   // "What do I feed my rabbit": a pet's care, not the pest of the same name.
   if (fact.topic === 'pests' && PET_CARE.test(u.folded)) return undefined
@@ -458,10 +494,27 @@ function matchedMonth(folded: string): string[] {
   return [...folded.matchAll(MONTH_NAMES)].map((match) => match[0].trim())
 }
 
+/**
+ * A general answer (the watering rules, the compost lists) or a specific fact: the one that leaves fewer of the
+ * question's words unspoken ("straw… less watering" is mulch, "pots in winter" the winter rules); ties keep the general.
+ */
+function closerOf(
+  question: string,
+  language: Language,
+  general: ExpertReply | undefined,
+  fact: ExpertReply | undefined,
+): ExpertReply | undefined {
+  if (!general || !fact) return general ?? fact
+  const unspoken = (reply: ExpertReply) =>
+    checkRelevance(question, language, { text: reply.sentences.join(' '), citations: reply.citations })
+      .uncovered.length
+  return unspoken(fact) < unspoken(general) ? fact : general
+}
+
 /** A watering question about a group of plants or a time of day that has its own fact (cacti, midday). */
-function wateringFact(folded: string, language: Language): ExpertReply | undefined {
+function wateringFact(folded: string, language: Language, minCues = 0): ExpertReply | undefined {
   const fact = findTopicFact(folded)
-  if (fact?.topic !== 'watering') return undefined
+  if (fact?.topic !== 'watering' || fact.cues.length < minCues) return undefined
   return {
     sentences: [...fact.facts[language]],
     citations: [{ id: `fact-${fact.id}`, title: fact.title[language] }],

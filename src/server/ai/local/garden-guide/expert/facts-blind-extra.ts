@@ -19,11 +19,11 @@ export const BLIND_EXTRA_FACTS: TopicFact[] = [
       'how much|save\\w*|less|often|thick|deep|before|after|help\\w*|cuant[oa]|ahorr\\w*|menos|seguido|grosor|espesor|antes|despues|ayud\\w*|sirve',
     ],
     en: [
-      'A layer of mulch 5 to 8 cm (2 to 3 in) deep of straw, shredded leaves, wood chips or compost can cut the water lost from the soil surface by half or more, so beds need watering less often and roots stay cooler; in pots, 2 to 3 cm of bark or gravel helps too.',
+      'A layer of mulch 5 to 8 cm (2 to 3 in) deep of straw, shredded leaves, wood chips or compost keeps moisture in the soil by shading it and slowing evaporation, which can cut the water lost from the surface by half or more, so beds need watering less often and roots stay cooler; in pots, 2 to 3 cm of bark or gravel helps too.',
       'Water the soil deeply before you spread it, keep it a few centimetres away from stems and trunks, and top it up each year; with drip lines, lay the line under the mulch, and check with a finger under the mulch before watering.',
     ],
     es: [
-      'Una capa de acolchado (mantillo) de 5 a 8 cm de paja, hojas trituradas, astillas o compost puede reducir a la mitad o más el agua que se pierde por la superficie, así que los bancales necesitan riego menos a menudo y las raíces están más frescas; en macetas, 2 o 3 cm de corteza o grava también ayudan.',
+      'Una capa de acolchado (mantillo) de 5 a 8 cm de paja, hojas trituradas, astillas o compost mantiene la humedad en la tierra porque la sombrea y frena la evaporación, y puede reducir a la mitad o más el agua que se pierde por la superficie, así que los bancales necesitan riego menos a menudo y las raíces están más frescas; en macetas, 2 o 3 cm de corteza o grava también ayudan.',
       'Riega a fondo la tierra antes de extenderlo, sepáralo unos centímetros de los tallos y troncos y repónlo cada año; con goteo, pon la manguera debajo del acolchado, y mira con un dedo bajo el acolchado antes de regar.',
     ],
     source: 'extension-service',

@@ -73,7 +73,7 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     ],
     cues: [
       AWAY,
-      'garden\\w*|yard|beds?|vegetables?|veggies|plants|lawn|huert\\w*|jardin\\w*|bancal\\w*|plantas|hortalizas|verduras|canteros?|cesped|pasto|grama',
+      'garden\\w*|yard|beds?|vegetables?|veggies|veg|patch\\w*|allotments?|pots?|plants|lawn|huert\\w*|jardin\\w*|bancal\\w*|plantas|hortalizas|verduras|canteros?|cesped|pasto|grama',
     ],
     not: POTS,
     en: [

@@ -155,7 +155,8 @@ export const KID_FACTS: TopicFact[] = [
       // What is done with them: grown again, by the family (so a fact for children on planting does not outrank it).
       `${KIDS}|grow\\w*|regrow\\w*|plant\\w*|sow\\w*|sprout\\w*|roots?|water|windowsill|projects?|activit\\w*|ideas?|plantar|planto|plantamos|sembr\\w*|siembr\\w*|crec\\w*|rebrot\\w*|brot\\w*|cultiv\\w*|raic\\w*|agua|ventana|proyectos?|actividad\\w*`,
     ],
-    not: 'compost\\w*|composta\\w*|worms?|lombri\\w*',
+    // Cooking water is grey water for the garden, not a scrap to regrow.
+    not: 'compost\\w*|composta\\w*|worms?|lombri\\w*|cooking water|pasta water|agua de cocer\\w*',
     en: [
       'Stand the root end of green onions, a lettuce, celery or bok choy base in a saucer with 1 cm of water on a windowsill, change the water every day or two, and new leaves grow within a week.',
       'Carrot and beet tops sprout pretty leaves (not a new carrot), a sprouting potato piece with an "eye" can be planted in a bucket of soil, and a garlic clove in a pot grows green shoots to snip.',
@@ -193,7 +194,7 @@ export const KID_FACTS: TopicFact[] = [
     ],
     cues: [
       'worms?|earthworms?|lombri\\w*|gusanos?',
-      'jars?|bottles?|watch|observ\\w*|see|frascos?|botellas?|mirar|ver|wormery|lombricario',
+      'jars?|bottles?|watch|observ\\w*|see|frascos?|botellas?|mirar|ver|wormery|lombricario|do with|activit\\w*|projects?|experiment\\w*|hacer con|actividad\\w*|proyectos?|experiment\\w*',
     ],
     not: 'worm bins?|vermicompost\\w*|vermicompostera',
     en: [

@@ -53,7 +53,7 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
     topic: 'safety',
     title: ['Garden plants toxic to dogs and cats', 'Plantas del jardín tóxicas para perros y gatos'],
     cues: [PETS, `${DANGER}|plants?|flowers?|plantas?|flores?`],
-    not: 'slugs?|babosas?|caracol\\w*|pellets?|fertili\\w*|abon\\w*|weed ?killer|herbicid\\w*|cats? (?:out|away|poop\\w*|digging)|gatos? (?:fuera|lejos)',
+    not: 'slugs?|babosas?|caracol\\w*|pellets?|fertili\\w*|abon\\w*|weed ?killer|herbicid\\w*|cats? (?:out|away|poop\\w*|digging)|gatos? (?:fuera|lejos)|ahuyent\\w*|espant\\w*|alej\\w*|repel\\w*|deter\\w*|scare\\w*|keep (?:\\w+ ){0,3}out',
     en: [
       'Common garden plants toxic to dogs and cats: lilies (deadly to cats, even the pollen), sago palm, oleander, foxglove, lily of the valley, yew, azalea and rhododendron, daffodil and tulip bulbs, autumn crocus, castor bean, and onions, garlic, chives, grapes and raisins.',
       'Cocoa-shell mulch, slug pellets, bone meal and many fertilisers are dangerous too. If a pet may have eaten something, call your vet or an animal poison line straight away; safe choices include sunflowers, marigolds (calendula), snapdragons, basil, rosemary and strawberries.',
@@ -120,7 +120,10 @@ export const PARENT_SAFETY_FACTS: TopicFact[] = [
   buildFact({
     id: 'stinging-and-itchy-plants',
     topic: 'safety',
-    title: ['Nettles, poison ivy and itchy plants', 'Ortigas, hiedra venenosa y plantas que pican'],
+    title: [
+      'Nettles, poison ivy and plants that sting, burn or itch',
+      'Ortigas, hiedra venenosa y plantas que pican o queman',
+    ],
     cues: [
       'nettles?|stinging|poison ivy|poison oak|poison sumac|itch\\w*|rash\\w*|giant hogweed|ortigas?|hiedra venenosa|roble venenoso|zumaque|chichicaste|pica pica|picazon|sarpullido|ronchas?|comezon|urticante\\w*',
     ],

@@ -18,7 +18,18 @@ function relevantFact(
   language: Language,
   read?: readonly string[],
 ): TopicFact | undefined {
-  return ranked.find((fact) => checkRelevance(question, language, asReply(fact, language), read).relevant)
+  let best: { fact: TopicFact; uncovered: number } | undefined
+  for (const fact of ranked) {
+    // Only facts as specific as the first that fits (as many cue groups) compete with it.
+    if (best && fact.cues.length < best.fact.cues.length) break
+    const check = checkRelevance(question, language, asReply(fact, language), read)
+    if (!check.relevant) continue
+    // Of equally specific facts, the one that leaves fewer of the question's words unspoken is about more of it
+    // ("a pizza garden for my kids" is the pizza garden, not plants for children in general).
+    if (!best || check.uncovered.length < best.uncovered) best = { fact, uncovered: check.uncovered.length }
+    if (best.uncovered === 0) break
+  }
+  return best?.fact
 }
 
 /**

@@ -26,6 +26,7 @@ import { MORE_FACTS_6 } from './facts-more-6'
 import { MORE_FACTS_7 } from './facts-more-7'
 import { MORE_FACTS_8 } from './facts-more-8'
 import { MORE_FACTS_9 } from './facts-more-9'
+import { MORE_FACTS_10 } from './facts-more-10'
 import { PARENT_SAFETY_FACTS } from './facts-parent-safety'
 import { PEST_FACTS } from './facts-pests'
 import { SOIL_COMPOST_FACTS } from './facts-soil-compost'
@@ -46,6 +47,7 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...MORE_FACTS_7,
   ...MORE_FACTS_8,
   ...MORE_FACTS_9,
+  ...MORE_FACTS_10,
   ...BLIND_WATERING_FACTS,
   ...BLIND_BEE_FACTS,
   ...BLIND_POTS_PESTS_FACTS,

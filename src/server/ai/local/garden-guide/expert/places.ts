@@ -603,6 +603,13 @@ export const SUMMER_RAIN_SOWING = new Set([
 ])
 
 /** Regions named with an article in a sentence: "in the Midwest", "en el hemisferio sur". */
+// Countries whose name takes an article in a sentence ("In the UK", "En el Reino Unido"), in both languages.
+export const NAME_WITH_ARTICLE: Record<string, [en: string, es: string]> = {
+  uk: ['the UK', 'el Reino Unido'],
+  usa: ['the United States', 'Estados Unidos'],
+  'dominican-republic': ['the Dominican Republic', 'la República Dominicana'],
+}
+
 export const WITH_ARTICLE = new Set([
   'pacific-northwest',
   'midwest',

@@ -293,6 +293,32 @@ export const CAUSES: Cause[] = [
     ],
   ),
   c(
+    'squash-pollination',
+    [
+      'poor pollination: the baby fruit behind a female flower that was not fully pollinated turns yellow, goes soft and rots from the tip instead of growing',
+      'few bees on cold, wet or cloudy days, or no male flowers (on a thin stalk, with no baby fruit) open at the same time as the female ones, which is common early in the season',
+      'hand-pollinate in the morning: pick an open male flower, take off its petals and dab its pollen onto the centre of the open female flower; grow bee flowers nearby (borage, marigolds, lavender), never spray open flowers, and pick off the rotting fruits',
+    ],
+    [
+      'mala polinización: el frutito que hay detrás de una flor hembra que no se polinizó bien amarillea, se ablanda y se pudre desde la punta en vez de crecer',
+      'pocas abejas en días fríos, lluviosos o nublados, o ninguna flor macho (con tallo fino y sin frutito) abierta a la vez que las hembras, algo habitual al principio de la temporada',
+      'poliniza a mano por la mañana: corta una flor macho abierta, quítale los pétalos y toca con su polen el centro de la flor hembra abierta; planta flores para abejas cerca (borraja, tagetes, lavanda), nunca rocíes flores abiertas y quita los frutos podridos',
+    ],
+  ),
+  c(
+    'phosphorus',
+    [
+      'cold soil or too little phosphorus: roots in cold soil cannot take up phosphorus, and the plant shows it in purple',
+      'young plants with purple or reddish leaves, stems or leaf undersides, growing slowly after cold nights or in cold soil',
+      'keep seedlings above about 15 °C (60 °F), plant out only when the soil has warmed, and feed with compost or a balanced fertiliser; the purple fades as the plant grows',
+    ],
+    [
+      'tierra fría o falta de fósforo: con la tierra fría las raíces no pueden tomar el fósforo, y la planta lo muestra en morado',
+      'plantas jóvenes con hojas, tallos o el envés de las hojas morados o rojizos, que crecen despacio tras noches frías o en tierra fría',
+      'mantén los plantines por encima de unos 15 °C, trasplanta solo cuando la tierra se haya templado y abona con compost o un fertilizante equilibrado; el morado desaparece al crecer',
+    ],
+  ),
+  c(
     'heat-fruitset',
     [
       'temperatures too hot (or too cold) to set fruit',
@@ -427,12 +453,12 @@ export const CAUSES: Cause[] = [
     'beetles',
     [
       'leaf beetles (flea beetles, bean beetles)',
-      'many small round holes, tiny beetles that jump or drop when disturbed',
+      'many small round holes, tiny shiny black, bronze or striped beetles that jump or drop when disturbed',
       'cover young plants with fine netting, pick beetles into soapy water in the morning, and keep plants watered',
     ],
     [
       'escarabajos de las hojas (pulguilla, conchuela)',
-      'muchos agujeritos redondos y escarabajos pequeños que saltan o se dejan caer',
+      'muchos agujeritos redondos y escarabajos pequeños, negros brillantes, bronceados o rayados, que saltan o se dejan caer',
       'cubre las plantas jóvenes con malla fina, recoge los escarabajos en agua con jabón por la mañana y mantén las plantas regadas',
     ],
   ),
@@ -569,6 +595,12 @@ export const CAUSES: Cause[] = [
   ),
 ]
 
+// The squash family, whose baby fruits rot when not pollinated (folded English and Spanish names).
+const CUCURBITS =
+  '(?:zucchinis?|zucchinni|courgettes?|squash\\w*|cucumbers?|cukes?|pumpkins?|melons?|watermelons?|gourds?)'
+const CUCURBITAS =
+  '(?:zapallitos?|zapallos?|calabacin\\w*|calabacitas?|calabazas?|pepinos?|pepinillos?|melones?|sandias?)'
+
 const s = (id: string, en: string, es: string, pattern: string, causes: string): Symptom => ({
   id,
   name: { en, es },
@@ -586,11 +618,19 @@ export const SYMPTOMS: Symptom[] = [
     'damping|seedlings? (?:\\w+ ){0,2}(?:fell|fall\\w*|flop\\w*|collaps\\w*|keel\\w*|toppl\\w*|died|dying|die)|(?:plantines|plantulas|almacigos?|semilleros?|brotes|plantitas) (?:\\w+ ){0,2}(?:se )?(?:me )?(?:caen|cayeron|caian|doblan|doblaron|tumban|tumbaron|mueren|murieron|pudren|pudrieron)|se (?:me )?(?:caen|cayeron|murieron|mueren) (?:los |mis )?(?:plantines|plantulas|almacigos|semilleros|brotes|plantitas)|mal del semillero',
     'damping-off|overwater|low-light',
   ),
+  // Baby squash, courgettes and cucumbers that soften and rot from the tip were not pollinated: before 'ber'.
+  s(
+    'young-fruit-rot',
+    'young fruit rotting from the tip',
+    'frutos pequeños que se pudren desde la punta',
+    `${CUCURBITS} (?:\\w+ ){0,4}(?:(?:start|begin)\\w* to (?:grow|form)|(?:are|is|when|while) (?:still )?(?:small|tiny|little|young|baby)) (?:\\w+ ){0,4}(?:rot\\w*|soft|mushy|shrivel\\w*|wither\\w*|yellow)|(?:young|small|baby|tiny|little) (?:\\w+ ){0,1}${CUCURBITS} (?:\\w+ ){0,4}(?:rot\\w*|soft|mushy|turn\\w* yellow|shrivel\\w*|wither\\w*)|${CUCURBITS} (?:\\w+ ){0,3}(?:rot\\w*|go\\w* soft|shrivel\\w*) (?:\\w+ ){0,4}(?:when|while) (?:they are |theyre |its |it is )?(?:still )?(?:small|tiny|little|young)|${CUCURBITAS} (?:\\w+ ){0,4}(?:pudr\\w*|podr\\w*|ablanda\\w*|arrug\\w*|secan|amarille\\w*|ponen amarill\\w*) (?:\\w+ ){0,5}(?:chiquit\\w*|pequen\\w*|chic[oa]s|jovenes|tiern[oa]s|recien|empiezan|empezar|apenas)|(?:chiquit\\w*|pequen\\w*) ${CUCURBITAS} (?:\\w+ ){0,3}(?:se )?(?:me )?(?:pudr\\w*|ablanda\\w*|arrug\\w*|amarille\\w*)|${CUCURBITAS} (?:chiquit\\w*|pequen\\w*) (?:\\w+ ){0,3}(?:se )?(?:me )?(?:pudr\\w*|ablanda\\w*|arrug\\w*|amarille\\w*)`,
+    'squash-pollination|calcium|grey-mould',
+  ),
   s(
     'ber',
     'blossom-end rot (black bottoms on the fruit)',
     'podredumbre apical (frutos con la base negra)',
-    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|(?:bottoms?|bottom ends?) (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|rotting|mushy|soft and black)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)',
+    'blossom end|bottom of (?:my|the) \\w+ (?:is|are) (?:turning )?(?:black|rott?en)|(?:bottoms?|bottom ends?) (?:of (?:my |the |our )?\\w+ )?(?:is|are)? ?(?:turning |going |getting )?(?:black|rott?en|rotting|mushy|soft and black)|black bottoms?|rotten bottoms?|rot\\w* (?:at|on|from) the (?:bottom|base|end)|culo negro|podredumbre apical|parte de abajo (?:esta |estan )?(?:negra|podrida)|base negra|abajo negr|(?:pudr\\w*|podrid\\w*|negr\\w*|manchas? negras?) (?:por|en la parte de|desde) (?:abajo|debajo)|(?:pudr\\w*|podrid\\w*|negr\\w*) (?:en |por )?(?:la )?(?:base|punta|culo)|(?:la )?(?:base|punta|culo|parte de abajo) (?:\\w+ )?(?:negr\\w*|podrid\\w*)|(?:base|culo|parte de abajo) de (?:mis |los |las |mi |tus )?\\w+ (?:se )?(?:esta|estan|se pone|se ponen|se puso|se pusieron|queda|quedan) (?:negr\\w*|podrid\\w*)',
     'calcium',
   ),
   s(
@@ -643,12 +683,28 @@ export const SYMPTOMS: Symptom[] = [
     'bolt\\w*|bitter|(?:flowering|blooming|flowered|bloomed) (?:already|too (?:early|soon))|se (?:me |le )?(?:florecio|floreo|espigo)|ya (?:esta )?florec\\w*|shot up|went to seed|gone to seed|flower stalk|espig\\w*|amarg\\w*|se fue a semilla|subio a flor',
     'bolting',
   ),
+  // Crooked cucumbers and courgettes are fruit, not roots: before 'forked'.
+  s(
+    'misshapen',
+    'crooked or misshapen fruit',
+    'frutos torcidos o deformes',
+    `${CUCURBITS} (?:\\w+ ){0,4}(?:deformed|misshapen|crooked|curled|curl\\w*|twisted|bent|curved|lumpy|pinched|skinny at one end)|(?:deformed|misshapen|crooked|twisted|bent|curved|lumpy) (?:\\w+ ){0,1}${CUCURBITS}|${CUCURBITAS} (?:\\w+ ){0,3}(?:torcid\\w*|deform\\w*|curv\\w*|chuec\\w*|retorcid\\w*|enroscad\\w*)|(?:torcid\\w*|deform\\w*|chuec\\w*) (?:\\w+ ){0,1}${CUCURBITAS}`,
+    'pollination|irregular-water|nitrogen',
+  ),
   s(
     'forked',
     'forked, twisted roots',
     'raíces torcidas o bifurcadas',
     'forked|twisted|hairy|deformed|torcid\\w*|bifurcad\\w*|deformes?|varias raices|con patas',
     'stony-soil',
+  ),
+  // Leaves dropping name the leaves: before flowers and fruit dropping ("my lemon tree drops its leaves").
+  s(
+    'leafdrop',
+    'leaves dropping',
+    'hojas que se caen',
+    '(?:leaves|leafs) (?:\\w+ ){0,2}(?:are |keep |keeps )?(?:falling|dropping|fall\\w* off|drop\\w* off|fall|drop)|(?:drop\\w*|los(?:e|es|ing)|shed\\w*) (?:\\w+ ){0,2}(?:leaves|leafs)|se (?:le |me |les )?caen (?:\\w+ ){0,2}hojas|hojas (?:\\w+ ){0,2}(?:se (?:le |me |les )?caen|caen)|(?:pierde\\w*|perdiendo|perdio|perdieron) (?:\\w+ ){0,2}hojas|se (?:esta |estan )?deshoja\\w*',
+    'cold|overwater|low-light|underwater',
   ),
   s(
     'flowerdrop',
@@ -685,11 +741,19 @@ export const SYMPTOMS: Symptom[] = [
     '(?:split\\w*|crack\\w*|burst\\w*) (?:open )?|(?:rajad\\w*|agrietad\\w*|partid[oa]s|revent\\w*)|se (?:me |le )?(?:rajan|rajaron|abren|abrieron|parten|partieron|revientan|agrietan|agrietaron)',
     'irregular-water',
   ),
+  // Holes named are the problem even when the family says the culprits are tiny: before 'small'.
+  s(
+    'holes',
+    'holes in the leaves',
+    'agujeros en las hojas',
+    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|hoyitos|huecos|huequitos|mordid\\w*|comid\\w*|roid\\w*',
+    'slugs|caterpillars|beetles',
+  ),
   s(
     'small',
     'a small harvest (tiny roots, bulbs or fruit)',
     'cosecha pequeña (raíces, bulbos o frutos diminutos)',
-    '(?:are|is|stay\\w*|came out|come out|were|was|look|looks|turned out|so|too) (?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|skinny|stunted|little)|(?:salen|salieron|son|estan|quedan|quedaron|vienen) (?:muy |demasiado |todos |todas )?(?:pequen\\w*|chiquit\\w*|enan\\w*|raquitic\\w*|finit\\w*)|no engorda\\w*',
+    '(?:are|is|stay\\w*|came out|come out|were|was|look|looks|turned out|so|too) (?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|skinny|stunted|little)|(?:are|is|were|was) (?:my|our|the) (?:\\w+ ){1,2}(?:so |too |really |very |still |all )?(?:tiny|small|undersized|puny|stunted)|(?:salen|salieron|son|estan|quedan|quedaron|vienen) (?:muy |demasiado |todos |todas )?(?:pequen\\w*|chiquit\\w*|enan\\w*|raquitic\\w*|finit\\w*)|no engorda\\w*',
     'crowding|low-light|too-much-nitrogen|underwater',
   ),
   s(
@@ -743,13 +807,6 @@ export const SYMPTOMS: Symptom[] = [
     'underwater|sun-scorch|salt|wind',
   ),
   s(
-    'holes',
-    'holes in the leaves',
-    'agujeros en las hojas',
-    'holes|hole in|eaten|chewed|nibbled|munched|(?:what|whats|who|something|somethings|someone) (?:is |keeps |has |has been )?(?:eat|eating|eats|ate|eaten|chew\\w*) (?:my|our|the|holes|all)|(?:que|quien|algo) (?:se )?(?:me |le |les )?(?:esta |estan )?(?:come|comen|comiendo)|agujer\\w*|hoyos|hoyitos|huecos|huequitos|mordid\\w*|comid\\w*|roid\\w*',
-    'slugs|caterpillars|beetles',
-  ),
-  s(
     'wilt',
     'wilting',
     'marchitez',
@@ -757,10 +814,17 @@ export const SYMPTOMS: Symptom[] = [
     'underwater|heat|overwater|wilt-disease',
   ),
   s(
+    'purple',
+    'purple leaves on young plants',
+    'hojas moradas en plantas jóvenes',
+    '(?:turn\\w*|going|gone|went|getting|are|look\\w*|is) (?:\\w+ )?(?:purple\\w*|purplish)|purple (?:leaves|undersides|stems|tinge|veins)|(?:se )?(?:ponen|pone|pusieron|puso|vuelven|volvieron|estan|esta|salen) (?:\\w+ )?morad\\w*|(?:hojas|tallos) morad\\w*|morad\\w* por (?:debajo|abajo)',
+    'phosphorus|cold',
+  ),
+  s(
     'decline',
     'a plant that is not growing or is dying',
     'una planta que no crece o se está muriendo',
-    'dying|not growing|isnt growing|wont grow|doesnt grow|stopped growing|stunted|not doing well|struggling|se (?:esta |estan )?muriendo|se muere\\w*|no crece\\w*|no crecen|dejo de crecer|no prospera|raquitic\\w*|enclenque|esta (?:muy )?(?:debil|triste|fea)',
+    'dying|not growing|isnt growing|wont grow|doesnt grow|stopped growing|stunted|not doing well|struggling|se (?:me |nos |le |les )?(?:esta |estan )?muriendo|se (?:me |nos |le |les )?muere\\w*|se (?:me |nos |le |les )?murieron|se (?:me |nos |le |les )?murio|no crece\\w*|no crecen|dejo de crecer|no prospera|raquitic\\w*|enclenque|esta (?:muy )?(?:debil|triste|fea)',
     'underwater|overwater|low-light|nitrogen|cold',
   ),
 ]
@@ -791,6 +855,7 @@ const SYMPTOM_COLOURS: Record<string, Colour[]> = {
   yellow: ['yellow', 'brown', 'white'],
   brown: ['brown', 'black', 'yellow'],
   blackened: ['black', 'brown'],
+  purple: ['red'],
 }
 
 export function describedColours(folded: string): Colour[] {

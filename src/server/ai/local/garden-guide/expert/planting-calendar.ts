@@ -53,6 +53,12 @@ const STARTED_INDOORS = new Set([
   'geranium',
 ])
 
+/**
+ * Heat lovers: they stall in cold soil and nights below about 10 °C, so they go out a month after the last frost
+ * month (when the soil is warm), and a second, late crop would not ripen before the cold.
+ */
+const HEAT_LOVERS = new Set(['pepper', 'chili', 'eggplant', 'okra', 'melon', 'watermelon', 'sweet-potato'])
+
 export type WindowKind = 'sow-indoors' | 'plant-out' | 'sow' | 'autumn' | 'rains'
 
 export interface PlantingWindow {
@@ -110,9 +116,11 @@ export function plantingWindows(plant: PlantProfile, place: Place): PlantingWind
   switch (plant.timing) {
     case 'warm': {
       const windows: PlantingWindow[] = []
+      const out = HEAT_LOVERS.has(plant.id) ? shift(last, 1) : last
       if (indoors) windows.push({ kind: 'sow-indoors', months: span(shift(last, -2), 2) })
-      windows.push({ kind: indoors ? 'plant-out' : 'sow', months: span(last, 2) })
-      if (longSeason && first !== 0) windows.push({ kind: 'autumn', months: span(shift(first, -4), 2) })
+      windows.push({ kind: indoors ? 'plant-out' : 'sow', months: span(out, 2) })
+      if (longSeason && first !== 0 && !HEAT_LOVERS.has(plant.id))
+        windows.push({ kind: 'autumn', months: span(shift(first, -4), 2) })
       return windows
     }
     case 'cool':

@@ -446,11 +446,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['leaves|hojas', 'autumn|fall|fallen|otono|secas|caidas|dead|muertas'],
     [
       'Autumn leaves are treasure: pile them in a bin or bag to make leaf mould, a crumbly soil improver, in a year or two.',
-      'You can also use them as mulch on beds or add them to the compost as browns; leave some under hedges for hibernating insects.',
+      'You can also spread them 5 to 10 cm thick as mulch on beds (shred them first with the mower so they do not mat) or add them to the compost as browns; leave some under hedges for hibernating insects.',
     ],
     [
       'Las hojas de otoño son un tesoro: amontónalas en un contenedor o saco y en uno o dos años serán mantillo de hojas, un gran mejorador del suelo.',
-      'También sirven como acolchado en los bancales o como material marrón en el compost; deja algunas bajo los setos para los insectos que hibernan.',
+      'También sirven como acolchado en los bancales, en una capa de 5 a 10 cm (tritúralas antes con el cortacésped para que no se apelmacen), o como material marrón en el compost; deja algunas bajo los setos para los insectos que hibernan.',
     ],
     'extension-service',
     'yellow|brown|amarill\\w*|marron\\w*|my|mis|why|colou?rs?|change\\w*|por que|cambi\\w*',
@@ -1047,6 +1047,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'De cerca huelen la flor y hasta notan su pequeña carga eléctrica, y las abejas melíferas bailan en la colmena para decir a sus hermanas dónde hay buenas flores.',
     ],
     'pollinator-society',
+    // Finding the way home is another question (bees-find-home).
+    'home|hive|nest|way back|casa|colmena|nido|camino de vuelta|regres\\w*|vuelven|vuelta',
   ),
   // ------------------------------------------------------------------ everyday family questions (grown from the
   // honest don't-knows of the evaluation sets: radish roots, hives near children, midday watering, squirrels,

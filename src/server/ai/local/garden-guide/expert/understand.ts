@@ -84,10 +84,11 @@ const FROST = re(
 )
 const WATERING = re(
   // Typed in a hurry: "wter", "watr", "watter", "woter".
-  'water\\w*|wter\\w*|watr\\w*|watter\\w*|woter\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
+  'water\\w*|overwater\\w*|wter\\w*|watr\\w*|watter\\w*|woter\\w*|irrigat\\w*|regar|riego|riegas?|riegan?|riega|rieg\\w*|agua|moj(?:o|ar|as|an|amos|arla|arlas|arlo|arlos)',
 )
 const WATER_QUESTION = re(
-  'how often|need to water|do i water|should i water|in winter|en invierno|in (?:the )?(?:autumn|fall)|en (?:el )?otono|keep watering|still water\\w*|seguir regando|sigo regando|todavia (?:riego|hay que regar)|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
+  // Too much water and wet leaves are watering questions too ("can I overwater…", "¿se pueden mojar las hojas?").
+  'overwater\\w*|(?:regar\\w*|rieg\\w*|regad[oa]s?) (?:de mas|demasiado)|(?:echar\\w*|echo|doy|dar\\w*) (?:\\w+ )?demasiada agua|wet (?:the |its |their )?(?:leaves|foliage)|(?:mojar|mojo|mojarle|mojarles|mojan|mojamos) (?:\\w+ )?(?:las )?hojas|how often|need to water|do i water|should i water|in winter|en invierno|in (?:the )?(?:autumn|fall)|en (?:el )?otono|keep watering|still water\\w*|seguir regando|sigo regando|todavia (?:riego|hay que regar)|hay que regar|tengo que regar|debo regar|necesito regar|how regularly|how much|how many times|cada cuando|cada que tanto|need (?:a lot of|lots of|much) water|lots of water|more water|less|morning|night|evening|cada cuanto|cuanta agua|cuanto (?:riego|hay que regar|se riega)|cuantas veces|mucha agua|menos|manana|noche|tarde|often|frecuencia|con que frecuencia|cuanto',
 )
 const SAFETY_CUE = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|kids?|child\\w*|son|daughter|toddlers?|baby|babies|ate|eat|eats|eaten|chewed|swallow\\w*|drown\\w*|seguros?|seguras?|segura|peligros\\w*|venen\\w*|pico|pica|picado|picadura|alerg\\w*|ninos?|ninas?|hijos?|hijas?|bebes?|chicos|chicas|peques?|nenes?|nenas?|chamac\\w*|gurises?|guaguas?|pibes?|escuincles?|chiquill\\w*|trago|comio|comido|ahog\\w*|wasps?|hornets?|avispas?|avisperos?',
@@ -96,7 +97,7 @@ const PET = re(
   'mascotas?|perros?|perras?|perrit[oa]s?|gatos?|gatas?|gatit[oa]s?|dogs?|cats?|kittens?|pets?|puppy|puppies|cachorros?',
 )
 const TOXIC = re(
-  '(?:ok|okay|alright|fine|bad|safe) (?:if|when|for) (?:\\w+ ){0,4}(?:eats?|chews?|nibbles?|tastes?)|(?:pasa algo|es malo|esta bien|es seguro) (?:si|que) (?:\\w+ ){0,4}(?:comen?|muerden?|prueban?|mastican?)|safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|toddlers|babies|the kids|the children|little ones|my \\w+|our \\w+) eat|(?:se )?(?:puede|pueden|puedo|podemos) comer|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
+  '(?:ok|okay|alright|fine|bad|safe) (?:if|when|for) (?:\\w+ ){0,4}(?:eats?|chews?|nibbles?|tastes?)|(?:pasa algo|es malo|esta bien|es seguro) (?:si|que) (?:\\w+ ){0,4}(?:comen?|muerden?|prueban?|mastican?)|safe to eat|ok to eat|okay to eat|edible|can (?:i|we|you|u|kids|children|toddlers|babies|the kids|the children|little ones|my \\w+|our \\w+) (?:eat|munch|nibble|snack on|taste)|(?:se )?(?:puede|pueden|puedo|podemos) (?:comer\\w*|probar)|se puede comer|se pueden comer|comestibles?|poison\\w*|toxic\\w*|safe for (?:dogs|cats|pets|kids|children|my dog|my cat)|dangerous|deadly|venen\\w*|toxic\\w*|segur[oa]s? para|peligros[oa]s?|mortal',
 )
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
 // A child named by age ("my 3 yo", "mi hijo de 4 años") or a family word for little ones ("el nene").
@@ -104,7 +105,8 @@ const CHILD_AGE = re(
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?',
 )
 const BODY = re(
-  'skin|fur|hair|coat|face|arms?|legs?|hands?|feet|foot|body|nose|mouth|eyes?|tongue|rash|paws?|piel|pelo|pelaje|cara|brazos?|piernas?|manos?|pies|cuerpo|nariz|boca|ojos?|lengua|sarpullido|patas?',
+  // Things that are not plants either: spots on the car or the washing are no leaf spots.
+  'skin|fur|hair|coat|face|arms?|legs?|hands?|feet|foot|body|nose|mouth|eyes?|tongue|rash|paws?|piel|pelo|pelaje|cara|brazos?|piernas?|manos?|pies|cuerpo|nariz|boca|ojos?|lengua|sarpullido|patas?|cars?|windscreen|windshield|washing|laundry|coches?|carros?|autos?|parabrisas|ropa tendida',
 )
 const AGE_SAFETY_TOPICS = new Set([
   'touch-bees',
@@ -136,7 +138,8 @@ const ACTIVITY = re(
   'jar|frasco|hotel|bombs?|bombas?|kids?|ninos?|children|hijos?|activit\\w*|actividad\\w*|project\\w*|proyecto\\w*',
 )
 const SOIL = re('soil|dirt|potting mix|suelo|tierra|sustrato|ph')
-const POSSESSIVE = re('my|mis|mi|our|nuestr\\w*')
+// "Se me mueren las plantas": Spanish says whose plants with "se me", "se nos".
+const POSSESSIVE = re('my|mis|mi|our|nuestr\\w*|se me|se nos')
 const GROW = re(
   'how (?:do|can|should) (?:i|we|you) grow|how to grow|grow(?:ing)? tips|care for|look after|como (?:cultivo|cultivar|se cultiva|crece|cuido|cuidar|planto|plantar)|cuidados',
 )
@@ -461,7 +464,8 @@ export function understand(text: string): Understanding {
     early &&
     (plants.length > 0 || (LEAFY.test(folded) && POSSESSIVE.test(folded)) || SEEDLINGS.test(folded)) &&
     !asksTiming &&
-    !(WATERING.test(folded) && WATER_QUESTION.test(folded)) &&
+    // "My basil droops every afternoon, more water?": wilting is the problem asked about, water one likely cause.
+    (early.id === 'wilt' || !(WATERING.test(folded) && WATER_QUESTION.test(folded))) &&
     !FROST.test(folded)
   )
     return doctor(early)
