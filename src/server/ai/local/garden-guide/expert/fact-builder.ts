@@ -32,9 +32,10 @@ export function buildFact(input: FactInput): TopicFact {
 }
 
 // Cue groups the added knowledge files share (folded text: lower case, no accents).
-// "son" only after a possessive: alone it is the Spanish "are" ("hormigas en el huerto, ¿son malas?").
+// "son" only after a possessive: alone it is the Spanish "are" ("hormigas en el huerto, ¿son malas?"); likewise a
+// lone "crío" is "I raise" ("¿cómo crío gallinas?") unless an article or possessive makes it a kid.
 export const KIDS =
-  'kids?|child\\w*|toddlers?|sons|(?<=(?:my|our|his|her|your|their) )son|daughters?|family|families|boys?|girls?|little ones?|grandkids?|grandchild\\w*|students?|class|pupils?|ninos?|ninas?|hijos?|hijas?|familia|pequen\\w*|peques?|nenes?|nenas?|chicos?|chicas?|chamacos?|chiquit\\w*|alumnos?|nietos?|cabros?|guaguas?|pibes?|criaturas?|crios?|crias?|escuincles?|gurises?|botijas?'
+  'kids?|child\\w*|toddlers?|sons|(?<=(?:my|our|his|her|your|their) )son|daughters?|family|families|boys?|girls?|little ones?|grandkids?|grandchild\\w*|students?|class|pupils?|ninos?|ninas?|hijos?|hijas?|familia|pequen\\w*|peques?|nenes?|nenas?|chicos?|chicas?|chamacos?|chiquit\\w*|alumnos?|nietos?|cabros?|guaguas?|pibes?|criaturas?|crios|(?<=(?:el|un|mi|tu|su|al|del) )crio|crias?|escuincles?|gurises?|botijas?'
 export const COMPOST = 'compost\\w*|composta\\w*|vermicompost\\w*|lombricompost\\w*'
 export const POTS =
   'pots?|potted|containers?|planters?|tubs?|buckets?|window ?box\\w*|macetas?|maceteros?|macetones?|tiestos?|jardineras?|contenedores?|baldes?|cubos?'
