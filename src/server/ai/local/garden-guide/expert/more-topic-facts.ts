@@ -2,6 +2,9 @@
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
+import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
+import { BLIND_C_SOIL_FACTS } from './facts-blind-c-soil'
 import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
 import { BLIND_MORE_FACTS } from './facts-blind-more'
@@ -45,4 +48,7 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_KID_FACTS,
   ...BLIND_MORE_FACTS,
   ...BLIND_EXTRA_FACTS,
+  ...BLIND_C_PEST_FACTS,
+  ...BLIND_C_POT_FACTS,
+  ...BLIND_C_SOIL_FACTS,
 ]
