@@ -2,12 +2,20 @@
 // answers family questions in both languages from the fact about what was asked: its citation and key words.
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
+import { BLIND_C_FRUIT_FACTS } from './facts-blind-c-fruit'
 import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
 import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
+import { BLIND_C_REGION_FACTS } from './facts-blind-c-regions'
 import { BLIND_C_SOIL_FACTS } from './facts-blind-c-soil'
 import { TOPIC_FACTS } from './topic-facts'
 
-const PASS_C_FACTS = [...BLIND_C_PEST_FACTS, ...BLIND_C_POT_FACTS, ...BLIND_C_SOIL_FACTS]
+const PASS_C_FACTS = [
+  ...BLIND_C_PEST_FACTS,
+  ...BLIND_C_POT_FACTS,
+  ...BLIND_C_SOIL_FACTS,
+  ...BLIND_C_FRUIT_FACTS,
+  ...BLIND_C_REGION_FACTS,
+]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   // pests, the bee-safe way
@@ -43,6 +51,24 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['is biochar good for the garden?', 'biochar', /charge/],
   ['¿se pueden enterrar restos de fruta en el huerto?', 'trench-composting', /20 a 30 cm/],
   ['can we fill the bottom of a raised bed with logs?', 'hugelkultur', /rots/],
+  // fruit, berries and herbs
+  ['why doesn\'t our avocado tree have any fruit?', 'avocado-no-fruit', /type B/],
+  ['the trunk of our young apple tree cracked on the sunny side', 'trunk-sunscald', /white/],
+  ['¿cómo sé si mi papayo es macho o hembra?', 'papaya-male-female', /hermafrodita/],
+  ['¿en qué mes se poda la parra?', 'prune-grapes', /enero y febrero/],
+  ['when do you prune raspberry canes?', 'prune-raspberries', /after harvest/],
+  ['nuestras mandarinas salen muy ácidas', 'sour-dry-citrus', /endulzan/],
+  ['¿cómo se poda la lavanda?', 'prune-woody-herbs', /madera marrón/],
+  ['our cherry tree is oozing gum from the bark', 'gummosis', /wound/],
+  ['if we plant an apple seed will we get the same apples?', 'fruit-trees-from-seed', /graft/],
+  ['¿cuánto tarda en florecer la pitahaya?', 'dragon-fruit', /poste/],
+  // regions and seasons
+  ['what grows well in Bogotá?', 'andean-highlands', /potatoes/],
+  ['¿cómo se siembra una milpa con los niños?', 'milpa', /tres hermanas/],
+  ['¿qué hortalizas se dan bien en Lanzarote?', 'canary-islands-garden', /octubre a mayo/],
+  ['¿cuándo empieza la primavera en Uruguay?', 'southern-hemisphere-seasons', /septiembre a noviembre/],
+  ['any tips for growing vegetables in Scotland?', 'scotland-garden', /polytunnel/],
+  ['what can we grow in Darwin?', 'australia-tropical-north', /dry season/],
 ]
 
 describe('blind-written knowledge, pass C', () => {

@@ -2,8 +2,10 @@
 // activities and parent safety, in one list that TOPIC_FACTS appends after its own facts.
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_C_FRUIT_FACTS } from './facts-blind-c-fruit'
 import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
 import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
+import { BLIND_C_REGION_FACTS } from './facts-blind-c-regions'
 import { BLIND_C_SOIL_FACTS } from './facts-blind-c-soil'
 import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
@@ -51,4 +53,6 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_C_PEST_FACTS,
   ...BLIND_C_POT_FACTS,
   ...BLIND_C_SOIL_FACTS,
+  ...BLIND_C_FRUIT_FACTS,
+  ...BLIND_C_REGION_FACTS,
 ]
