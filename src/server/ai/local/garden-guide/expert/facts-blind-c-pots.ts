@@ -271,8 +271,8 @@ export const BLIND_C_POT_FACTS: TopicFact[] = [
       'Qué cubos y cajas son seguros para cultivar comida (pintura, plástico, madera)',
     ],
     cues: [
-      'buckets?|bins?|boxes|crates?|barrels?|tubs?|plastic|tins?|cans?|old|recycl\\w*|upcycl\\w*|cubos?|baldes?|cubetas?|cajas?|cajones?|barriles?|toneles?|plastico\\w*|latas?|garrafas?|bidones?|viej\\w*|recicl\\w*|reutiliz\\w*',
-      'safe|toxic|food|vegetables?|veggies|edible|chemicals?|seguros?|seguras?|toxic\\w*|comida|verduras?|hortalizas?|comestibles?|quimic\\w*',
+      'buckets?|crates?|barrels?|plastic|tin cans?|storage (?:bins?|boxes)|totes?|wine box\\w*|wooden box\\w*|recycl\\w*|upcycl\\w*|cubos?|baldes?|cubetas?|cajas? de (?:fruta|vino|madera)|cajones?|barriles?|toneles?|plastico\\w*|latas?|garrafas?|bidones?|recicl\\w*|reutiliz\\w*',
+      'safe|toxic|food.?(?:grade|safe)|chemicals?|leach\\w*|seguros?|seguras?|toxic\\w*|quimic\\w*|apto\\w*|uso alimentario',
       'grow\\w*|plant\\w*|planters?|pots?|cultiv\\w*|sembr\\w*|macetas?|huerto',
     ],
     not: 'tyres?|tires?|llantas?|neumaticos?|treated|tratad\\w*',

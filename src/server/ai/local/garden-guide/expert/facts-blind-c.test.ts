@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_C_FRUIT_FACTS } from './facts-blind-c-fruit'
+import { BLIND_C_MORE_FACTS } from './facts-blind-c-more'
 import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
 import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
 import { BLIND_C_REGION_FACTS } from './facts-blind-c-regions'
@@ -15,6 +16,7 @@ const PASS_C_FACTS = [
   ...BLIND_C_SOIL_FACTS,
   ...BLIND_C_FRUIT_FACTS,
   ...BLIND_C_REGION_FACTS,
+  ...BLIND_C_MORE_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -52,7 +54,7 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿se pueden enterrar restos de fruta en el huerto?', 'trench-composting', /20 a 30 cm/],
   ['can we fill the bottom of a raised bed with logs?', 'hugelkultur', /rots/],
   // fruit, berries and herbs
-  ['why doesn\'t our avocado tree have any fruit?', 'avocado-no-fruit', /type B/],
+  ["why doesn't our avocado tree have any fruit?", 'avocado-no-fruit', /type B/],
   ['the trunk of our young apple tree cracked on the sunny side', 'trunk-sunscald', /white/],
   ['¿cómo sé si mi papayo es macho o hembra?', 'papaya-male-female', /hermafrodita/],
   ['¿en qué mes se poda la parra?', 'prune-grapes', /enero y febrero/],
@@ -69,6 +71,17 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['¿cuándo empieza la primavera en Uruguay?', 'southern-hemisphere-seasons', /septiembre a noviembre/],
   ['any tips for growing vegetables in Scotland?', 'scotland-garden', /polytunnel/],
   ['what can we grow in Darwin?', 'australia-tropical-north', /dry season/],
+  // more
+  ['how can we stop deer eating the roses?', 'deer-roses-resistant', /lavender/],
+  ['¿qué son los cultivos asociados?', 'companion-planting-what', /capuchinas/],
+  ['how do we make our hydrangea blue?', 'hydrangea-colour', /aluminium/],
+  ['¿puedo sembrar ajos del supermercado?', 'supermarket-seed-crops', /certificadas/],
+  ['how do I protect my lemon tree from frost?', 'frost-protect-tender-trees', /frost cloth/],
+  ['nuestras plantas se helaron anoche, ¿qué hacemos?', 'after-frost-damage', /uña/],
+  ['¿cómo evito que los jabalíes entren al huerto?', 'wild-boar', /pastor eléctrico/],
+  ['how do you plant a bare root apple tree?', 'bare-root-trees', /Soak/],
+  ['how do we start a straw bale garden?', 'straw-bale-garden', /condition/],
+  ['¿cada cuánto abono el naranjo?', 'feeding-citrus-fruit-trees', /magnesio/],
 ]
 
 describe('blind-written knowledge, pass C', () => {
