@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
 import { BLIND_C_FRUIT_FACTS } from './facts-blind-c-fruit'
+import { BLIND_C_LAST_FACTS } from './facts-blind-c-last'
 import { BLIND_C_MORE_FACTS } from './facts-blind-c-more'
 import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
 import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
@@ -17,6 +18,7 @@ const PASS_C_FACTS = [
   ...BLIND_C_FRUIT_FACTS,
   ...BLIND_C_REGION_FACTS,
   ...BLIND_C_MORE_FACTS,
+  ...BLIND_C_LAST_FACTS,
 ]
 
 const CASES: [question: string, factId: string, mustSay: RegExp][] = [
@@ -82,6 +84,12 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['how do you plant a bare root apple tree?', 'bare-root-trees', /Soak/],
   ['how do we start a straw bale garden?', 'straw-bale-garden', /condition/],
   ['¿cada cuánto abono el naranjo?', 'feeding-citrus-fruit-trees', /magnesio/],
+  ['which shade cloth should we put over the tomatoes?', 'shade-cloth', /30%/],
+  ['¿para qué sirve una cajonera fría?', 'cold-frame-cloches', /tapa/],
+  ['is the ground too wet to dig today?', 'soil-workable', /Squeeze/],
+  ['our puppy keeps digging up the flower beds', 'dogs-in-garden', /sand/],
+  ['hay gusanos en la punta de los elotes', 'corn-earworm', /aceite/],
+  ['why does our olive tree have no olives?', 'olive-no-fruit', /winter/],
 ]
 
 describe('blind-written knowledge, pass C', () => {

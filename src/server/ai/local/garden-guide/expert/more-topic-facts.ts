@@ -3,6 +3,7 @@
 import { BEE_FACTS } from './facts-bees-more'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
 import { BLIND_C_FRUIT_FACTS } from './facts-blind-c-fruit'
+import { BLIND_C_LAST_FACTS } from './facts-blind-c-last'
 import { BLIND_C_MORE_FACTS } from './facts-blind-c-more'
 import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
 import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
@@ -57,4 +58,5 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_C_FRUIT_FACTS,
   ...BLIND_C_REGION_FACTS,
   ...BLIND_C_MORE_FACTS,
+  ...BLIND_C_LAST_FACTS,
 ]
