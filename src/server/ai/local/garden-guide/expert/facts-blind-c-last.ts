@@ -14,7 +14,7 @@ export const BLIND_C_LAST_FACTS: TopicFact[] = [
       'Malla de sombra para el huerto en veranos calurosos',
     ],
     cues: [
-      'shade ?cloth\\w*|shade net\\w*|shade sails?|shade fabric|malla (?:de )?sombra|malla sombra\\w*|sombrite|polisombra|media sombra|raschel|saran',
+      'shade ?cloth\\w*|shade net\\w*|shade sails?|shade fabric|malla (?:de )?sombra|malla sombra\\w*|sombrite|polisombra|malla media sombra|raschel|saran',
     ],
     en: [
       'Shade cloth cuts sun and heat: 30% suits tomatoes, peppers and aubergines in very hot, bright summers (it reduces sunscald and flower drop), 40 to 50% suits lettuce, spinach, herbs and seedlings, and 60 to 70% is for people, patios and ferns, too dark for vegetables.',
@@ -246,7 +246,7 @@ export const BLIND_C_LAST_FACTS: TopicFact[] = [
       'El huerto en la Patagonia y el extremo sur',
     ],
     cues: [
-      'patagoni\\w*|tierra del fuego|ushuaia|bariloche|neuquen|chubut|santa cruz|rio gallegos|punta arenas|aysen|coyhaique|magallanes|comodoro|el calafate|esquel',
+      'patagoni\\w*|tierra del fuego|ushuaia|bariloche|neuquen|chubut|santa cruz (?:argentina|patagonia)|provincia de santa cruz|rio gallegos|punta arenas|aysen|coyhaique|magallanes|comodoro|el calafate|esquel',
       'grow\\w*|plant\\w*|sow\\w*|garden\\w*|vegetables?|crops?|tips?|what|when|cultiv\\w*|sembr\\w*|siembr\\w*|plant\\w*|huerta\\w*|huerto\\w*|verduras?|hortalizas?|consejos?|que|cuando|viento',
     ],
     en: [

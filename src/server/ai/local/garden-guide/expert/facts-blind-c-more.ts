@@ -38,7 +38,7 @@ export const BLIND_C_MORE_FACTS: TopicFact[] = [
       'Qué son los cultivos asociados y parejas que funcionan',
     ],
     cues: [
-      'companion\\w*|good neighbou?rs|plant together|grow together|asociacion\\w*|asociad\\w*|cultivos asociados|plantas companeras|companer\\w*|juntas|juntos|vecinas?',
+      'companion\\w*|good neighbou?rs|plant together|grow together|asociacion\\w*|asociad\\w*|cultivos asociados|plantas companeras|companer\\w*|plantar juntas|sembrar juntas|se llevan bien|buenas vecinas',
       'what|what is|what are|meaning|mean|how|work\\w*|which|examples?|que es|que son|significa|como|funciona\\w*|cuales|ejemplos?|ideas?',
     ],
     not: 'tomato\\w*|tomate\\w*|jitomate\\w*|pepper\\w*|pimient\\w*|basil|albahaca|bean\\w*|frijol\\w*|carrot\\w*|zanahori\\w*|onion\\w*|cebolla\\w*|lettuce|lechuga\\w*|squash|calabaz\\w*|cucumber\\w*|pepino\\w*|corn|maiz|strawberr\\w*|fresas?|potato\\w*|papas?|patatas?|cabbage\\w*|col|coles',
@@ -334,7 +334,7 @@ export const BLIND_C_MORE_FACTS: TopicFact[] = [
     topic: 'soil',
     title: ['Compost tumbler or open heap?', '¿Compostera giratoria o montón abierto?'],
     cues: [
-      'tumblers?|rotating (?:bin|composter)|spinning|compostera giratoria|composteras giratorias|giratori[ao]s?|tambor\\w*|barril giratorio|rotativ[ao]s?',
+      'tumblers?|rotating (?:bin|composter)|compostera giratoria|composteras giratorias|compostador\\w* giratori\\w*|barril giratorio',
     ],
     en: [
       'A compost tumbler is tidy, keeps rats and dogs out and is easy to turn, so it can make compost in 2 to 3 months in warm weather; but it holds less, worms cannot get in, and it easily gets too wet (add dry browns) or too dry.',

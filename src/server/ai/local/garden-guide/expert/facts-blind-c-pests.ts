@@ -27,7 +27,10 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     id: 'squash-vine-borer',
     topic: 'pests',
     title: ['Squash vine borers', 'El barrenador de la calabaza'],
-    cues: ['vine borers?|squash borers?|borers?|barrenador\\w*|taladro\\w*'],
+    cues: [
+      'vine borers?|squash borers?|borers?|barrenador\\w*|taladro\\w*',
+      'vine borers?|squash\\w*|pumpkins?|zucchin\\w*|courgettes?|calabaz\\w*|calabacit\\w*|calabacin\\w*|zapall\\w*|ayote\\w*',
+    ],
     en: [
       'Squash vine borers are white grubs inside the stem of squash, pumpkins and zucchini (courgettes): the plant wilts suddenly at midday and you see a hole with yellow-green "sawdust" at the base; the adult is a red and black day-flying moth that lays eggs in early summer.',
       'Cover young plants with a row cover until the first female flowers open (then uncover for the bees), wrap the lower stem in foil, and if a grub is inside, slit the stem lengthwise, take it out and heap moist soil over the wound so new roots form; butternut squash resists them best.',
@@ -155,7 +158,7 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     id: 'raccoons-corn',
     topic: 'pests',
     title: ['Raccoons in the sweetcorn and garden', 'Mapaches en el maíz y el huerto'],
-    cues: ['raccoons?|racoons?|coons?|mapaches?|osos? lavadores?|zorros? lavadores?'],
+    cues: ['raccoons?|racoons?|mapaches?|osos? lavadores?|zorros? lavadores?'],
     en: [
       'Raccoons raid sweetcorn the night before you would pick it, and also eat grapes, melons and fish from ponds; they are clever and good climbers.',
       'A two-strand electric fence (15 and 30 cm above the ground) around the corn during the last 2 weeks before harvest works best; otherwise tape or bag each ear, and keep bins, pet food and compost closed. Never feed them, and keep children away: they can carry rabies and roundworm.',
@@ -185,7 +188,7 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     id: 'iguanas-garden',
     topic: 'pests',
     title: ['Iguanas eating flowers and vegetables', 'Iguanas que se comen las flores y el huerto'],
-    cues: ['iguanas?|garrobos?|lagart\\w*'],
+    cues: ['iguanas?|garrobos?'],
     not: 'pet iguana|mi iguana|mascota|feed my|alimento para',
     en: [
       'Iguanas love hibiscus, roses, squash flowers, beans, lettuce and soft fruit, and bask on warm walls and docks in tropical gardens, Florida and Mexico.',
@@ -224,7 +227,7 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     cues: [
       'root fl(?:y|ies)|root maggots?|onion fl(?:y|ies)|onion maggots?|maggots?|white (?:grubs|worms)|mosca de la (?:col|cebolla|raiz)|gusanos? blancos?|gusanitos? blancos?|larvas? blancas?',
       'maggots?|grubs?|worms?|gusan\\w*|larvas?|fl(?:y|ies)|mosca\\w*',
-      'roots?|raiz|raices|radish\\w*|rabanit\\w*|rabanos?|turnips?|nabos?|onions?|cebollas?|cabbages?|col|coles|repollos?|brocoli|broccoli|root fl(?:y|ies)|onion fl(?:y|ies)|mosca de la (?:col|cebolla|raiz)',
+      'radish\\w*|rabanit\\w*|rabanos?|turnips?|nabos?|onions?|cebollas?|cabbages?|col|coles|repollos?|brocoli|broccoli|root fl(?:y|ies)|onion fl(?:y|ies)|mosca de la (?:col|cebolla|raiz)',
     ],
     not: 'lawn|grass|cesped|pasto|compost\\w*|gallina ciega',
     en: [
@@ -372,7 +375,7 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     topic: 'pests',
     title: ['Red palm weevil', 'El picudo rojo de las palmeras'],
     cues: [
-      'picudos?|palm weevils?|weevils? (?:\\w+ )?palms?|(?:palm|palmera|palmito) (?:\\w+ ){0,3}(?:dying|collaps\\w*|drooping|se muere|muriendo|caid\\w*|secando)',
+      'picudo rojo|picudos? (?:de la |de las |en la |en mi |en las )?palmera\\w*|palm weevils?|weevils? (?:\\w+ )?palms?|(?:palm|palmera|palmito) (?:\\w+ ){0,3}(?:dying|collaps\\w*|drooping|se muere|muriendo|caid\\w*|secando)',
     ],
     en: [
       'A palm whose central leaves droop and collapse "like an open umbrella", with holes, chewed fibres and a sour smell at the crown, may have red palm weevil, a big reddish beetle whose grubs eat the palm from inside; it hit Canary Island and date palms in Spain and the Mediterranean hard.',
@@ -438,7 +441,7 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     topic: 'plants',
     title: ['Tiny parasitic wasps and "mummy" aphids', 'Avispitas parasitoides y pulgones "momia"'],
     cues: [
-      'parasit\\w*|tiny wasps?|mumm(?:y|ies|ified)|(?:brown|golden|swollen|puffy) aphids?|avispitas?|parasitoides?|momias?|momificad\\w*|pulgones? (?:hinchad|dorad|marron|infl)\\w*|white cocoons? on (?:a |the )?(?:hornworm|caterpillar)|capullos? blancos? (?:en|sobre) (?:la |el )?(?:oruga|gusano)',
+      'parasit\\w* wasps?|parasitoid\\w*|parasiti[sz]ed aphids?|tiny wasps?|mumm(?:y|ies|ified)|(?:brown|golden|swollen|puffy) aphids?|avispitas?|avispas? parasit\\w*|parasitoides?|momias?|momificad\\w*|pulgones? (?:hinchad|dorad|marron|infl)\\w*|white cocoons? on (?:a |the )?(?:hornworm|caterpillar)|capullos? blancos? (?:en|sobre) (?:la |el )?(?:oruga|gusano)',
     ],
     en: [
       'Swollen, golden-brown or papery aphids ("mummies") with a tiny round exit hole, or a hornworm covered in white rice-like cocoons, have been parasitised by tiny wasps no bigger than a gnat; they do not sting people and they are a sign the garden is controlling its own pests.',
@@ -512,7 +515,7 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     topic: 'pests',
     title: ['Mole crickets', 'El grillotopo (alacrán cebollero)'],
     cues: [
-      'mole ?crickets?|grillotopos?|grillo ?topo|alacran cebollero|alacranes cebolleros|cortones?|perrito de tierra|perritos de tierra|changas?',
+      'mole ?crickets?|grillotopos?|grillo ?topo|alacran cebollero|alacranes cebolleros|perrito de tierra|perritos de tierra',
     ],
     en: [
       'Mole crickets are brown, velvety insects about 4 cm long with spade-like front legs; they tunnel just under the surface at night, raising the soil and cutting seedling roots, worst in light, moist soils in spring and early summer.',
@@ -529,7 +532,7 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
     topic: 'pests',
     title: ['White cottony spots on prickly pear (cochineal)', 'Cochinilla del nopal (grana)'],
     cues: [
-      'prickly pears?|opuntia|nopal\\w*|tunas?|chumber\\w*|cactus|cactos?',
+      'prickly pears?|opuntia|nopal\\w*|tunas?|chumber\\w*',
       'white|cotton\\w*|fluff\\w*|cochineal|red|blanc\\w*|algodon\\w*|pelusa|cochinill\\w*|grana|rojo|roja',
     ],
     en: [
@@ -550,9 +553,9 @@ export const BLIND_C_PEST_FACTS: TopicFact[] = [
       'Recortes redondos en las hojas del rosal (abejas cortadoras)',
     ],
     cues: [
-      'round|circles?|circular|half moons?|semicircl\\w*|neat|perfect|redond\\w*|circul\\w*|media luna|medias lunas|semicircul\\w*|perfect\\w*',
-      'holes?|cut\\w*|pieces?|notch\\w*|agujer\\w*|cort\\w*|recort\\w*|pedazos?|trozos?|mordid\\w*',
-      'leaf|leaves|roses?|rose bush\\w*|redbud|hojas?|rosal\\w*|rosas?',
+      'half moons?|half circles?|semicircl\\w*|neat|perfect\\w*|circles? cut|cut out circles|media luna|medias lunas|semicircul\\w*|circulos? perfect\\w*',
+      'holes?|cut\\w*|pieces?|notch\\w*|circles?|agujer\\w*|cort\\w*|recort\\w*|pedazos?|trozos?|circulos?|luna|lunas',
+      'roses?|rose bush\\w*|redbud|bougainvill\\w*|lilac\\w*|rosal\\w*|rosas?|buganvill\\w*|lilas?|hojas de (?:frijol|judia)',
     ],
     en: [
       'Perfect round or half-moon pieces cut from the edges of rose, redbud or bean leaves are the work of leafcutter bees, gentle solitary bees that line their nest tunnels with the leaf pieces; they are excellent pollinators.',

@@ -57,7 +57,7 @@ export const BLIND_C_POT_FACTS: TopicFact[] = [
     ],
     cues: [
       'houseplants?|house plants?|indoor plants?|plantas? de interior|plantas? de (?:la )?casa|plantas? de adentro|potus|pothos|monsteras?|ficus|sansevier\\w*|lengua de suegra',
-      'outside|outdoors|out|garden|balcon\\w*|patio|summer|afuera|fuera|exterior|jardin|terraza\\w*|verano|sacar|saco|sacarlas|sacarlos',
+      'outside|outdoors|garden|balcon\\w*|patio|summer|afuera|fuera|exterior|jardin|terraza\\w*|verano|sacar|saco|sacarlas|sacarlos',
     ],
     en: [
       'Most houseplants enjoy summer outside once nights stay above about 12 °C (55 °F): start them in full shade for a week, then bright shade; direct midday sun burns leaves used to indoor light within hours, leaving white or brown patches.',
@@ -151,7 +151,7 @@ export const BLIND_C_POT_FACTS: TopicFact[] = [
     topic: 'containers',
     title: ['Saucers and pot feet', 'Platos y pies para macetas'],
     cues: [
-      'saucers?|drip trays?|trays?|pot feet|pot risers?|platos?|platitos?|bandejas?|plato de abajo|pies para macetas|patas? para macetas|calzos?|tacos?',
+      'saucers?|drip trays?|pot feet|pot risers?|platos?|platitos?|plato de abajo|pies para macetas|patas? para macetas|calzos?|tacos?',
       `${POTS}|water|standing|agua|estancad\\w*|encharc\\w*|rain|lluvia`,
       'leave|left|empty|standing|sit\\w*|should|need|use|good|bad|mosquito\\w*|dej\\w*|vaci\\w*|quit\\w*|tir(?:o|ar)|necesari\\w*|hace falta|sirven?|bien|mal|estancad\\w*|us(?:o|ar)|pongo|poner',
     ],

@@ -17,7 +17,7 @@ export const BLIND_C_REGION_FACTS: TopicFact[] = [
       'El huerto en las tierras altas andinas (Bogotá, Quito, La Paz, Cusco)',
     ],
     cues: [
-      'bogota|quito|la paz|el alto|cusco|cuzco|puno|arequipa|cuenca|tunja|sabana de bogota|altiplano|highlands?|andes|andean|andin\\w*|paramo|sierra|tierra fria|high altitude|altitude|altura|tierras altas',
+      'bogota|quito|la paz(?! (?:baja|bcs|mexico))|el alto|cusco|cuzco|puno|arequipa|cuenca|tunja|sabana de bogota|altiplano|highlands?|andes|andean|andin\\w*|paramo|sierra (?:del peru|peruana|ecuatoriana|andina|de ecuador)|tierra fria|high altitude|altitude|altura|tierras altas',
       GROW,
     ],
     not: 'lawn|cesped',

@@ -172,7 +172,7 @@ export const BLIND_C_SOIL_FACTS: TopicFact[] = [
       'Herbicida en el estiércol de caballo o vaca: hojas de tomate retorcidas',
     ],
     cues: [
-      'manures?|muck|estiercol\\w*|abono de (?:caballo|vaca)|guano|bosta|mantillo|compost\\w*|composta\\w*|hay|straw|paja|heno|grass clippings?|cesped cortado',
+      'manures?|muck|estiercol\\w*|abono de (?:caballo|vaca)|guano|bosta|mantillo|compost\\w*|composta\\w*|hay (?:bales?|mulch)|straw|paja|heno|grass clippings?|cesped cortado',
       'curl\\w*|twist\\w*|fern\\w*|cupp\\w*|deform\\w*|distort\\w*|herbicide\\w*|weed ?kill\\w*|aminopyralid|clopyralid|poison\\w*|contamin\\w*|enrosc\\w*|retorc\\w*|rizad\\w*|deform\\w*|herbicida\\w*|contamin\\w*|envenen\\w*',
     ],
     en: [
@@ -281,7 +281,7 @@ export const BLIND_C_SOIL_FACTS: TopicFact[] = [
     topic: 'soil',
     title: ['Straw or hay as mulch', 'Paja o heno como acolchado'],
     cues: [
-      'straw|hay|paja|heno|pasto seco|zacate seco',
+      'straw|hay (?:bales?|mulch)|mulch\\w* (?:with )?hay|(?:straw )?or hay|paja|heno|pasto seco|zacate seco',
       'mulch\\w*|vegetables?|strawberr\\w*|tomato\\w*|potato\\w*|beds?|garden|difference|better|use|weeds?|acolch\\w*|cubrir|verduras?|fresas?|frutillas?|tomates?|papas|patatas|bancal\\w*|huerto|diferencia|mejor|us(?:o|ar)|hierbas?|malezas?|yuyos?',
     ],
     not: 'bales? garden\\w*|scarecrow\\w*|espantapajaros|horse feed|forraje',
@@ -303,7 +303,7 @@ export const BLIND_C_SOIL_FACTS: TopicFact[] = [
       'Cartón y periódico en el jardín y la composta',
     ],
     cues: [
-      'cardboard|newspapers?|paper|boxes|carton\\w*|periodic\\w*|papel\\w*|diarios?|cajas?',
+      'cardboard|newspapers?|carton\\w*|periodic\\w*|diarios?',
       'ink|tape|glossy|shiny|safe|toxic|mulch\\w*|weeds?|compost\\w*|worm\\w*|garden|beds?|tinta|cinta|brillante\\w*|satinad\\w*|segur\\w*|toxic\\w*|acolch\\w*|hierbas?|malezas?|compost\\w*|lombri\\w*|jardin|huerto|bancal\\w*',
     ],
     not: 'egg cartons?|huevera\\w*|carton de huevos|seedlings?|plantines|labels?|etiquetas?|toilet|papel higienico|rollos? de papel',

@@ -118,4 +118,15 @@ describe('blind-written knowledge, pass C', () => {
     expect(cited('how do I make mole poblano sauce?')).not.toContain('fact-moles-lawn')
     expect(cited('what should I feed my pet iguana?')).not.toContain('fact-iguanas-garden')
   })
+
+  it('keeps everyday words to their own meaning ("hay" as "there is", half shade, a spinning sprinkler, garden boxes)', () => {
+    const cited = (question: string) => answer(question).citations.map((citation) => citation.id)
+    expect(cited('hay pulgones en mi huerto')).not.toContain('fact-straw-or-hay')
+    expect(cited('hay hojas enroscadas en mi tomate')).not.toContain('fact-manure-herbicide')
+    expect(cited('¿qué plantas de media sombra pongo en el balcón?')).not.toContain('fact-shade-cloth')
+    expect(cited('how long should the spinning sprinkler run')).not.toContain('fact-compost-tumbler')
+    expect(cited('what should I plant in my garden boxes')).not.toContain('fact-cardboard-newspaper')
+    expect(cited('can I grow vegetables on a windowsill')).not.toContain('fact-food-safe-containers')
+    expect(cited('my lettuce leaves have round holes')).not.toContain('fact-leafcutter-bee-holes')
+  })
 })
