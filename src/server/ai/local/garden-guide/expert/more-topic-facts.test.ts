@@ -202,7 +202,8 @@ describe('added knowledge', () => {
     expect(answer('¿cómo saco las moscas de la fruta de la cocina?', { language: 'en' }).dontKnow).toBe(true)
   })
 
-  it('says it does not know about moles in the lawn rather than giving a gopher answer', () => {
-    expect(answer('how do I get rid of moles in the lawn', { language: 'en' }).dontKnow).toBe(true)
+  it('answers moles in the lawn from the moles fact rather than giving a gopher answer', () => {
+    const reply = answer('how do I get rid of moles in the lawn', { language: 'en' })
+    expect(reply.citations.map((citation) => citation.id)).toEqual(['fact-moles-lawn'])
   })
 })

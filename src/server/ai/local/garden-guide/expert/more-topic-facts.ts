@@ -10,6 +10,13 @@ import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
 import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
 import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
+import { BLIND_C_FRUIT_FACTS } from './facts-blind-c-fruit'
+import { BLIND_C_LAST_FACTS } from './facts-blind-c-last'
+import { BLIND_C_MORE_FACTS } from './facts-blind-c-more'
+import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
+import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
+import { BLIND_C_REGION_FACTS } from './facts-blind-c-regions'
+import { BLIND_C_SOIL_FACTS } from './facts-blind-c-soil'
 import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
 import { BLIND_MORE_FACTS } from './facts-blind-more'
@@ -63,4 +70,11 @@ export const MORE_TOPIC_FACTS: TopicFact[] = [
   ...BLIND_B_LAST_FACTS,
   ...BLIND_B_EXTRA_FACTS,
   ...BLIND_B_FINAL_FACTS,
+  ...BLIND_C_PEST_FACTS,
+  ...BLIND_C_POT_FACTS,
+  ...BLIND_C_SOIL_FACTS,
+  ...BLIND_C_FRUIT_FACTS,
+  ...BLIND_C_REGION_FACTS,
+  ...BLIND_C_MORE_FACTS,
+  ...BLIND_C_LAST_FACTS,
 ]
