@@ -9,24 +9,6 @@ const HIVE = 'hives?|colon\\w*|nests?|colmenas?|panal\\w*|nidos?|enjambres?'
 
 export const BLIND_B_BEE_FACTS: TopicFact[] = [
   buildFact({
-    id: 'bee-pee-poop',
-    topic: 'bees',
-    title: ['Do bees pee or poop?', '¿Las abejas hacen pipí o caca?'],
-    cues: [
-      BEES,
-      'pee\\w*|poo\\w*|wee\\w*|urin\\w*|toilet|bathroom|waste|droppings?|faeces|feces|yellow spots?|pipi|pis|caca\\w*|popo|orin\\w*|bano|desechos?|excrement\\w*|heces|manchas? amarillas?|cacas',
-    ],
-    en: [
-      'Bees do not pee separately: their waste comes out as one small, yellowish-brown drop of poop, and honeybees keep the hive spotless by always going outside, usually while flying.',
-      'In winter they hold it for weeks, then on the first warm, sunny day they zoom out on "cleansing flights", which is why cars and washing near hives sometimes get little yellow spots in early spring.',
-    ],
-    es: [
-      'Las abejas no hacen pipí aparte: sus desechos salen juntos como una gotita de caca amarillenta o marrón, y las abejas melíferas mantienen la colmena impecable porque siempre salen a hacerlo fuera, casi siempre volando.',
-      'En invierno se aguantan semanas y, el primer día cálido y soleado, salen en "vuelos de limpieza"; por eso a principios de primavera los coches y la ropa tendida cerca de las colmenas a veces tienen puntitos amarillos.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
     id: 'beetles-pollinate',
     topic: 'bees',
     title: ['Beetles as pollinators', 'Los escarabajos como polinizadores'],
@@ -59,25 +41,6 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     es: [
       'Una pecoreadora que encuentra buenas flores baila sobre el panal en la colmena oscura: si las flores están cerca (a menos de unos 50 a 100 m) corre en circulitos, la "danza en círculo", y las demás huelen las flores en su cuerpo.',
       'Si están lejos hace la danza del meneo (de la colita), un ocho con una carrera recta en medio mientras menea el cuerpo: el ángulo de esa carrera respecto a la vertical indica la dirección respecto al sol, y cuanto más dura el meneo (alrededor de 1 segundo por kilómetro), más lejos está la comida.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'hive-population',
-    topic: 'bees',
-    title: ['How many bees live in a hive', 'Cuántas abejas viven en una colmena'],
-    cues: [
-      'how many|number|count|population|cuantas|numero|poblacion|cuantos',
-      `${HIVE}|honey ?bees?|abejas? melifer\\w*`,
-    ],
-    not: 'eggs?|huevos?|species|especies|kinds|tipos|flowers?|flor(?:es)?',
-    en: [
-      'A strong honeybee colony has about 10,000 to 20,000 bees in winter and 40,000 to 60,000 in early summer: one queen, tens of thousands of female worker bees and, in spring and summer only, a few hundred to a couple of thousand male drones.',
-      'Bumblebee nests are much smaller, from about 50 to 400 bees, and most wild bees live alone, one mother per nest.',
-    ],
-    es: [
-      'Una colmena fuerte de abejas melíferas tiene unas 10.000 a 20.000 abejas en invierno y 40.000 a 60.000 a principios de verano: una reina, decenas de miles de obreras (hembras) y, solo en primavera y verano, de unos cientos a un par de miles de zánganos (machos).',
-      'Los nidos de abejorros son mucho más pequeños, de unas 50 a 400 abejas, y la mayoría de las abejas silvestres viven solas, una madre por nido.',
     ],
     source: 'pollinator-society',
   }),
@@ -148,24 +111,6 @@ export const BLIND_B_BEE_FACTS: TopicFact[] = [
     es: [
       'Una abeja melífera crece en cuatro etapas. La reina pone un huevo en cada celdilla de cera; a los 3 días nace una larva blanca diminuta que las nodrizas alimentan unas 1.300 veces al día durante 6 días, y después las obreras tapan la celdilla con cera y la larva teje un capullo y se convierte en pupa.',
       'Sale mordiendo la tapa, ya adulta, a los 21 días de poner el huevo si es obrera, a los 16 si es reina y a los 24 si es zángano; su primer trabajo es limpiar celdillas.',
-    ],
-    source: 'pollinator-society',
-  }),
-  buildFact({
-    id: 'bee-lifespan',
-    topic: 'bees',
-    title: ['How long bees live', 'Cuánto viven las abejas'],
-    cues: [
-      `${BEES}|queens?|drones?|reinas?|zanganos?`,
-      'how long (?:do|does|will|can) (?:a |an |the )?(?:\\w+ ){0,2}live|lifespan|life ?span|how old|live for|cuanto (?:tiempo )?viven?|cuantos (?:dias|anos|meses) viven?|vida de una?|esperanza de vida|duran? (?:viv\\w*|una abeja)',
-    ],
-    en: [
-      'A worker honeybee born in spring or summer lives only about 5 to 6 weeks, because flying and foraging wear her out; workers born in autumn live 4 to 6 months to carry the colony through winter.',
-      'A honeybee queen lives 2 to 5 years, drones about 8 weeks (and are pushed out of the hive in autumn), bumblebee workers 2 to 6 weeks with only new queens surviving the winter, and most solitary bees live a few weeks as adults after nearly a year growing in their nest.',
-    ],
-    es: [
-      'Una obrera de abeja melífera nacida en primavera o verano vive solo unas 5 a 6 semanas, porque volar y recolectar la desgasta; las obreras nacidas en otoño viven de 4 a 6 meses para sacar la colonia adelante en invierno.',
-      'La reina vive de 2 a 5 años, los zánganos unas 8 semanas (y en otoño los echan de la colmena), las obreras de abejorro de 2 a 6 semanas y solo las reinas nuevas pasan el invierno, y la mayoría de las abejas solitarias viven pocas semanas de adultas tras casi un año creciendo en su nido.',
     ],
     source: 'pollinator-society',
   }),

@@ -50,30 +50,6 @@ export const BLIND_B_FINAL_FACTS: TopicFact[] = [
     source: 'general-horticulture',
   }),
   buildFact({
-    id: 'neighbour-spraying',
-    topic: 'safety',
-    title: [
-      'When a neighbour or the council sprays weedkiller or insecticide',
-      'Cuando el vecino o el ayuntamiento fumiga herbicida o insecticida',
-    ],
-    cues: [
-      'neighbou?rs?|next door|council|city|farm\\w*|fields?|vecin\\w*|ayuntamiento|municipio|municipalidad|campo|finca|fumigacion\\w*|avioneta',
-      'spray\\w*|weed ?killer|herbicide|pesticide|insecticide|chemicals?|fumig\\w*|rocia\\w*|herbicida|pesticida|insecticida|quimic\\w*|veneno|glifosato|glyphosate',
-      `${KIDS}|pets?|dogs?|cats?|mascotas?|perros?|gatos?|safe\\w*|what|do|segur\\w*|que|hago|hacer|peligr\\w*|danger\\w*`,
-    ],
-    not: 'mosquito\\w*|zancudo\\w*',
-    // Someone else spraying: "my neighbour is spraying weedkiller, is it safe for my kids?".
-    en: [
-      'While spraying is going on nearby, bring children, pets and toys indoors, close windows and cover sandpits and paddling pools; stay off treated areas until the spray has dried completely, or longer if the product label or posted notice gives a re-entry time.',
-      'Wash vegetables from beds that may have caught drift, and ask the neighbour or council kindly for a warning before they spray and to avoid windy days and open flowers, which protects bees too.',
-    ],
-    es: [
-      'Mientras fumigan cerca, entra a los niños, las mascotas y los juguetes, cierra las ventanas y tapa el arenero y la piscina hinchable (inflable); no piséis las zonas tratadas hasta que el producto esté totalmente seco, o más si la etiqueta o el aviso publicado da un plazo de reentrada.',
-      'Lava las verduras de los bancales que pudieron recibir deriva, y pide con amabilidad al vecino o al ayuntamiento que avisen antes de fumigar y que eviten los días de viento y las flores abiertas, lo que protege también a las abejas.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
     id: 'bee-hotel-cleaning',
     topic: 'bees',
     title: ['Keeping a bee hotel clean and healthy', 'Mantener limpio y sano un hotel de abejas'],

@@ -29,25 +29,6 @@ export const BLIND_B_LAST_FACTS: TopicFact[] = [
     source: 'extension-service',
   }),
   buildFact({
-    id: 'water-and-feeding',
-    topic: 'watering',
-    title: ['Watering before and after feeding plants', 'Regar antes y después de abonar'],
-    cues: [
-      'fertili[sz]\\w*|feed\\w*|plant food|granules?|abon\\w*|fertiliz\\w*|granulad\\w*',
-      `${WATER}|before|after|dry soil|antes|despues|tierra seca`,
-    ],
-    not: 'bees?|abejas?|birds?|pajaros?|hummingbird\\w*|colibri\\w*|pets?|dogs?|perr\\w*|mascotas?|pots?|macetas?',
-    en: [
-      'Never feed a plant that is dry and wilting: water it first, let it recover, then feed, because fertiliser on dry roots can scorch them.',
-      'Water granular or pelleted fertiliser in well right after spreading it (or spread it just before rain), keep it off leaves, and dilute liquid feeds exactly as the label says, applying them to damp soil; in cold months, when plants barely grow, skip feeding.',
-    ],
-    es: [
-      'Nunca abones una planta seca y mustia: riégala primero, deja que se recupere y luego abona, porque el abono sobre raíces secas puede quemarlas.',
-      'Riega bien el abono granulado justo después de echarlo (o échalo justo antes de la lluvia), que no quede sobre las hojas, y diluye los abonos líquidos exactamente como dice la etiqueta, aplicándolos sobre tierra húmeda; en los meses fríos, cuando las plantas casi no crecen, no abones.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
     id: 'garden-first-aid-kit',
     topic: 'safety',
     title: ['A garden first-aid kit for families', 'Un botiquín de jardín para la familia'],
@@ -118,24 +99,6 @@ export const BLIND_B_LAST_FACTS: TopicFact[] = [
       'Ve al médico si una picadura se pone caliente, muy roja, se extiende o tiene pus, o si tiene fiebre tras picaduras en una zona con dengue u otras enfermedades de mosquitos. Manga larga al atardecer y un repelente adecuado para su edad evitan casi todas las picaduras.',
     ],
     source: 'poison-control',
-  }),
-  buildFact({
-    id: 'leafcutter-circles',
-    topic: 'bees',
-    title: ['Neat round holes cut from leaf edges', 'Agujeros redondos perfectos en el borde de las hojas'],
-    cues: [
-      'circles?|circular|round|semi.?circles?|half.?moons?|coin.?shaped|perfect|neat|circulos?|redond\\w*|semicircul\\w*|medias? lunas?|perfect[oa]s?',
-      'holes?|cuts?|pieces?|missing|leaf|leaves|edges?|agujeros?|cortes?|trozos?|pedazos?|hojas?|bordes?',
-    ],
-    en: [
-      'Smooth, round or half-moon pieces about 1 to 2 cm across, cut cleanly from the edges of rose, redbud, lilac, bean or bougainvillea leaves, are the work of leafcutter bees, gentle solitary bees that line their nest tunnels with the pieces.',
-      'They do no real harm to the plant and are valuable pollinators, so no spray is needed: enjoy the sign that bees nest nearby. Ragged or notched holes are something else, such as caterpillars, slugs or vine weevils.',
-    ],
-    es: [
-      'Trozos lisos, redondos o en media luna de 1 a 2 cm, cortados limpiamente del borde de las hojas del rosal, el árbol de Judas, la lila, los frijoles (judías, porotos) o la buganvilla (bugambilia, santa rita), son obra de las abejas cortadoras de hojas, abejas solitarias tranquilas que forran sus túneles con esos trozos.',
-      'Apenas dañan la planta y son grandes polinizadoras, así que no hace falta ningún producto: disfruta la señal de que anidan cerca. Los agujeros irregulares o mordidos son otra cosa, como orugas, babosas u otiorrincos.',
-    ],
-    source: 'pollinator-society',
   }),
   buildFact({
     id: 'wasp-traps',

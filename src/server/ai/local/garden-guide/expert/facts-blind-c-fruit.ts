@@ -283,25 +283,6 @@ export const BLIND_C_FRUIT_FACTS: TopicFact[] = [
     source: 'extension-service',
   }),
   buildFact({
-    id: 'fruit-trees-from-seed',
-    topic: 'plants',
-    title: ['Growing fruit trees from seeds and pits', 'Árboles frutales de semilla o de hueso'],
-    cues: [
-      'seeds?|pits?|pips?|stones?|semillas?|huesos?|pepitas?|carozos?|cuescos?|pepas?',
-      'apples?|pears?|peach\\w*|cherr\\w*|plums?|mangoes|mangos?|lemons?|oranges?|citrus|avocados?|manzan\\w*|peras?|durazn\\w*|melocoton\\w*|cerez\\w*|ciruel\\w*|limon\\w*|naranj\\w*|aguacat\\w*|paltas?|frutal\\w*|fruit trees?',
-      'same|true|fruit\\w*|ever|grow\\w*|will it|years?|mism[oa]s?|igual\\w*|frut\\w*|dara|dan|anos?|crecer|crece',
-    ],
-    en: [
-      'A tree grown from an apple, pear, cherry or plum pip is a new mix of its parents, so its fruit will differ from the one you ate (often smaller or sour) and it may take 5 to 10 years to fruit; that is why nurseries graft named varieties.',
-      'Peaches, many mangoes (the "polyembryonic" kinds) and most citrus seeds grow closer to the parent and can fruit in 3 to 8 years; avocados take 7 to 15. Growing one is a great project for children: enjoy the tree, and graft it later if you want a known fruit.',
-    ],
-    es: [
-      'Un árbol de semilla de manzana, pera, cereza o ciruela es una mezcla nueva de sus padres, así que su fruta será distinta de la que comiste (a menudo más pequeña o ácida) y puede tardar de 5 a 10 años en dar fruto; por eso los viveros injertan las variedades conocidas.',
-      'Los duraznos (melocotones), muchos mangos (los "poliembriónicos") y casi todos los cítricos salen más parecidos a la madre y pueden dar fruta en 3 a 8 años; los aguacates (paltas) tardan de 7 a 15. Sembrar uno es un proyecto estupendo con niños: disfrutad del árbol y, si queréis una fruta conocida, se puede injertar después.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
     id: 'dragon-fruit',
     topic: 'plants',
     title: [

@@ -88,8 +88,9 @@ export const BLIND_C_LAST_FACTS: TopicFact[] = [
     topic: 'soil',
     title: ['Is the soil too wet to dig or plant?', '¿La tierra está demasiado mojada para cavar o plantar?'],
     cues: [
-      'wet|soggy|muddy|mud|rain\\w*|mojad\\w*|humed\\w*|barro|embarrad\\w*|llovi\\w*|lluvi\\w*|encharcad\\w*',
-      'dig\\w*|till\\w*|work (?:the )?soil|rotavat\\w*|plant\\w*|cav\\w*|labr\\w*|arar|remov\\w*|trabajar (?:la )?tierra|plant\\w*',
+      // Rain that fell, not rainwater to use; digging or planting as a verb, not "my plants".
+      'wet|soggy|muddy|mud|rains?|rained|raining|rainy|mojad\\w*|humed\\w*|barro|embarrad\\w*|llovi\\w*|lluvias?|llueve|encharcad\\w*',
+      'dig\\w*|till\\w*|work (?:the )?soil|rotavat\\w*|plant|planting|cav\\w*|labr\\w*|arar|remov\\w*|trabajar (?:la )?tierra|plantar|sembrar',
       'too|ready|when|can i|should|demasiad\\w*|list[oa]|cuando|puedo|debo|se puede',
     ],
     not: 'pots?|macetas?|seeds?|semillas?',

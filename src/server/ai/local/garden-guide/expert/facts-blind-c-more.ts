@@ -61,8 +61,9 @@ export const BLIND_C_MORE_FACTS: TopicFact[] = [
     ],
     cues: [
       'ladybirds?|ladybugs?|lady beetles?|mariquitas?|catarinas?|vaquitas de san antonio|chinitas?|san antonios?|coccinel\\w*|beneficial insects?|good bugs?|insectos? (?:utiles|beneficos|buenos)|bichos buenos',
+      // Asking what brings them, not whether they are good for the plants ("¿son buenas o malas pa las plantas?").
       'plants?|flowers?|grow|plantas?|flor\\w*|sembr\\w*',
-      'attract\\w*|bring|draw|plants?|flowers?|atra\\w*|traer|llegar|vengan|plantas?|flor\\w*',
+      'attract\\w*|bring|draw|lure|feed|like|love|what|which|atra\\w*|traer|llegar|vengan|venir|alimentar|gustan?|que|cuales',
     ],
     en: [
       'Ladybirds (ladybugs), lacewings and hoverflies come for small, open flowers full of pollen and nectar: dill, fennel, coriander and parsley left to flower, yarrow, sweet alyssum, calendula, cosmos, phacelia, buckwheat, tansy and native asters and goldenrods, plus a few aphids to eat.',
@@ -176,7 +177,11 @@ export const BLIND_C_MORE_FACTS: TopicFact[] = [
     id: 'chickens-in-garden',
     topic: 'pests',
     title: ['Chickens and the vegetable garden', 'Las gallinas y el huerto'],
-    cues: ['chickens?|hens?|gallinas?|pollos?|gallinero\\w*|aves de corral|chooks?'],
+    // The second group keeps it to chickens among crops: "how do I keep chickens in my backyard" is poultry keeping.
+    cues: [
+      'chickens?|hens?|gallinas?|pollos?|gallinero\\w*|aves de corral|chooks?',
+      'gardens?|beds?|vegetables?|veg|veggies|crops?|plants?|seedlings?|weeds?|slugs?|grubs?|pests?|huertos?|huertas?|jardin\\w*|bancal\\w*|hortalizas?|verduras?|plantas?|cultivos?|plantulas?|plantines|hierbas?|babosas?|plagas?|larvas?',
+    ],
     not: 'manure|estiercol|gallinaza|eggshells?|cascaras? de huevo|feed my|alimento|comida para',
     en: [
       'Chickens eat slugs, grubs and weed seeds and turn scraps into manure, but they scratch up seedlings and peck tomatoes, strawberries and greens, so fence the vegetable beds (about 1.2 m / 4 ft) or let them in only before planting and after harvest to clear and manure the beds.',

@@ -11,27 +11,6 @@ const WORM_BIN =
 
 export const BLIND_C_SOIL_FACTS: TopicFact[] = [
   buildFact({
-    id: 'raised-bed-depth',
-    topic: 'soil',
-    title: [
-      'How deep, wide and tall a raised bed should be',
-      'Qué alto, ancho y hondo hacer un bancal elevado',
-    ],
-    cues: [
-      'raised beds?|raised gardens?|garden beds?|planter box\\w*|bancal\\w* elevad\\w*|cama\\w* elevad\\w*|camas? altas?|huerto elevado|mesa de cultivo|mesas de cultivo|cajon\\w* de cultivo|canteros? elevad\\w*',
-      'deep|depth|tall|high|height|wide|width|big|size|long|how much soil|profund\\w*|hondo|alto|altura|ancho|tamano|grande|largo|medid\\w*|cuanta tierra',
-    ],
-    en: [
-      'A raised bed 20 to 30 cm (8 to 12 in) deep over loosened ground is enough for most vegetables, since roots go on down into the soil below; on concrete, a patio or poor rocky ground make it 40 to 60 cm deep so carrots, potatoes and tomatoes have room.',
-      'Keep it no wider than 1.2 m (4 ft), or 60 to 90 cm against a wall, so children and adults can reach the middle without stepping in; any length works, with paths 45 to 60 cm wide. A bed 60 to 80 cm tall is easier on the back and for wheelchair users. A 1.2 by 2.4 m bed 30 cm deep takes about 0.9 m³ of soil mix.',
-    ],
-    es: [
-      'Un bancal elevado de 20 a 30 cm de alto sobre tierra aflojada basta para la mayoría de las hortalizas, porque las raíces siguen bajando al suelo de abajo; sobre cemento, un patio o suelo pobre y pedregoso hazlo de 40 a 60 cm de hondo para que zanahorias, papas (patatas) y tomates tengan sitio.',
-      'No lo hagas de más de 1,2 m de ancho, o de 60 a 90 cm si está contra una pared, para que niños y adultos lleguen al centro sin pisarlo; el largo es libre, con pasillos de 45 a 60 cm. Una mesa de cultivo de 60 a 80 cm de alto cuida la espalda y sirve a quien va en silla de ruedas. Un bancal de 1,2 por 2,4 m y 30 cm de alto necesita unos 0,9 m³ de mezcla.',
-    ],
-    source: 'extension-service',
-  }),
-  buildFact({
     id: 'no-dig-bed',
     topic: 'soil',
     title: ['A no-dig or lasagne bed on top of grass', 'Un bancal sin cavar o "en lasaña" sobre el césped'],

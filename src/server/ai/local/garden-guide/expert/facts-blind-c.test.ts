@@ -42,8 +42,8 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['can we grow vegetables in old plastic buckets, are they safe?', 'food-safe-containers', /HDPE/],
   ['our mint is taking over the whole bed', 'mint-in-pots', /runners/],
   // soil and compost
-  ['how tall should we build our raised bed?', 'raised-bed-depth', /1\.2 m/],
-  ['¿qué tan profundo hago el bancal elevado?', 'raised-bed-depth', /40 a 60 cm/],
+  ['how tall should we build our raised bed?', 'raised-bed-depth', /30 cm/],
+  ['¿qué tan profundo hago el bancal elevado?', 'raised-bed-depth', /30 cm/],
   ['how does bokashi work?', 'bokashi', /bran/],
   ['the worm bin stinks, what did we do wrong?', 'worm-bin-smell', /cardboard/],
   ['las lombrices se escapan de la caja', 'worms-escaping', /luz/],
@@ -64,7 +64,7 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
   ['nuestras mandarinas salen muy ácidas', 'sour-dry-citrus', /endulzan/],
   ['¿cómo se poda la lavanda?', 'prune-woody-herbs', /madera marrón/],
   ['our cherry tree is oozing gum from the bark', 'gummosis', /wound/],
-  ['if we plant an apple seed will we get the same apples?', 'fruit-trees-from-seed', /graft/],
+  ['if we plant an apple seed will we get the same apples?', 'fruit-from-pips', /different from the parent/],
   ['¿cuánto tarda en florecer la pitahaya?', 'dragon-fruit', /poste/],
   // regions and seasons
   ['what grows well in Bogotá?', 'andean-highlands', /potatoes/],
