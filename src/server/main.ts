@@ -23,6 +23,7 @@ import { memoryReads } from './memory-routes'
 import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 import { findPocketsphinx, preparePocketsphinxModel } from './speech/recognition/pocketsphinx'
+import { chatWorkerThreadsFromEnv, enableChatWorker } from './workers/chat-worker'
 
 const WARM_UP_DELAY_MS = 1000
 
@@ -80,6 +81,9 @@ async function main() {
   await announceBootstrapToken(database.db, env, logger)
   const stopRetention = startRetentionJob(database.db, logger)
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
+  // The offline guide's chats are screened and answered on a worker thread started by the first chat (not before:
+  // idle memory stays as it was); until it is ready, and with WORKER_THREADS=0, they are answered inline.
+  enableChatWorker({ threads: chatWorkerThreadsFromEnv() })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const deps = { env, database, logger, startedAt: new Date(), auth, mailer, models }
   const app = createApp(deps)
