@@ -5,11 +5,14 @@ import os from 'node:os'
 import type Piscina from 'piscina'
 import { learnedModel } from '../ai/safety/learned/learned-check'
 import type { LocalTurnInput, LocalTurnResult } from '../features/chat/local-turn'
+import type { Logger } from '../lib/logger'
 import { poolOptionsFromEnv, workerEntry } from './pool'
 
 export interface ChatWorkerOptions {
   /** Threads; 0 leaves every chat inline. */
   threads: number
+  /** Told when the worker is ready (with how long each warm-up step took) or could not start. */
+  logger?: Pick<Logger, 'info' | 'warn'>
 }
 
 /** Chat turns that may wait for the worker; past this a turn runs inline rather than queue without end. */
@@ -49,18 +52,26 @@ async function start(settings: ChatWorkerOptions): Promise<void> {
   pool = started
   // Each thread gets a copy of the learned reader this thread screens with (read from DATA_DIR at warm-up: the
   // worker never trains or keys it itself) and answers a few questions before it takes a child's turn.
+  const begun = performance.now()
   const trained = learnedModel()
-  await Promise.all(
+  const steps = await Promise.all(
     Array.from({ length: settings.threads }, () => started.run({ trained }, { name: 'chatWarmUp' })),
   )
-  if (pool === started) ready = true
+  if (pool !== started) return
+  ready = true
+  settings.logger?.info(
+    { threads: settings.threads, ms: Math.round(performance.now() - begun), steps: steps[0] },
+    'chat worker ready',
+  )
 }
 
 /** Starts the worker if it is on and not started yet; resolves when it takes turns (or could not start). */
 export function startChatWorker(): Promise<void> {
   if (!options || options.threads === 0) return Promise.resolve()
-  starting ??= start(options).catch(async () => {
+  const settings = options
+  starting ??= start(settings).catch(async (error: unknown) => {
     // A worker that cannot start leaves every chat inline (as with the worker off) until it is closed.
+    settings.logger?.warn({ err: error }, 'the chat worker could not start; chats are answered inline')
     const failed = pool
     pool = undefined
     await failed?.destroy()
