@@ -17,6 +17,11 @@ export interface ChatWorkerOptions {
 
 /** Chat turns that may wait for the worker; past this a turn runs inline rather than queue without end. */
 const QUEUE_LIMIT = 256
+/**
+ * Turns in the worker (per thread) past which every other new turn runs inline: in a burst the request loop is idle
+ * once it has read the requests, so it takes a share instead of leaving the whole queue to the worker.
+ */
+const SHARE_ABOVE_PER_THREAD = 4
 
 /**
  * One thread fewer than the machine has (the request loop keeps a core), at least one; none when WORKER_THREADS=0
@@ -44,6 +49,8 @@ let pool: Piscina | undefined
 let ready = false
 let starting: Promise<void> | undefined
 let turns = 0
+let inFlight = 0
+let shared = 0
 
 /** Turns the chat worker on; it starts with the next chat. */
 export function enableChatWorker(next: ChatWorkerOptions): void {
@@ -102,11 +109,20 @@ export function localTurnInWorker(input: LocalTurnInput): Promise<LocalTurnResul
     return undefined
   }
   if (pool.queueSize >= QUEUE_LIMIT) return undefined
+  if (inFlight >= SHARE_ABOVE_PER_THREAD * options.threads && shared++ % 2 === 0) return undefined
+  inFlight++
   const job = pool.run(input, { name: 'chatTurn' }) as Promise<LocalTurnResult>
-  return job.then((result) => {
-    turns++
-    return result
-  })
+  return job.then(
+    (result) => {
+      inFlight--
+      turns++
+      return result
+    },
+    (error: unknown) => {
+      inFlight--
+      throw error
+    },
+  )
 }
 
 /** Chat turns the worker has screened and answered since the process started (tests, operators). */
