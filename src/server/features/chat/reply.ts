@@ -114,7 +114,8 @@ export function streamMochiReply(
         if (screened.safety) metadata.safety = screened.safety
         start()
         if (screened.nudge) emit(`${screened.nudge}\n\n`)
-        const history = redactedHistory(request.history, language)
+        // (An answer the worker made was made from the redacted history already: none is needed here then.)
+        const history = turn?.answer ? [] : redactedHistory(request.history, language)
         const before = text.length
         try {
           Object.assign(
@@ -172,7 +173,6 @@ async function runLocalModel(
   emit: (delta: string) => void,
   prepared?: PreparedAnswer,
 ): Promise<MochiMessageMetadata> {
-  const options = guideCallOptions(input)
   if (choice.guide) {
     // Its clauses straight from the guide (no stream parts or web streams), counted as the measured model counts
     // a call: a failure before the answer is made as failed, a stop midway not at all.
@@ -185,7 +185,7 @@ async function runLocalModel(
       // An answer the chat worker made is streamed as the guide streams its own.
       const guide = prepared
         ? await choice.guide.streamAnswer(prepared, input.signal, emit, onStart)
-        : await choice.guide.streamClauses(options, emit, onStart)
+        : await choice.guide.streamClauses(guideCallOptions(input), emit, onStart)
       recordAiCall(choice.provider, started, true)
       return { mood: guide.mood, citations: guide.citations, provider: 'local' }
     } catch (error) {
@@ -193,7 +193,7 @@ async function runLocalModel(
       throw error
     }
   }
-  const { stream } = await choice.model.doStream(options)
+  const { stream } = await choice.model.doStream(guideCallOptions(input))
   let guide: GardenGuideMetadata | undefined
   for await (const part of stream) {
     if (part.type === 'error') throw part.error
