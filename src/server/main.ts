@@ -90,7 +90,7 @@ async function main() {
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
   // The offline guide's chats are screened and answered on a worker thread started by the first chat (or at the
   // warm-up, CHAT_WORKER_START); until it is ready, and with WORKER_THREADS=0, they are answered inline.
-  enableChatWorker({ threads: chatWorkerThreadsFromEnv(), logger })
+  enableChatWorker({ threads: chatWorkerStart === 'off' ? 0 : chatWorkerThreadsFromEnv(), logger })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const deps = { env, database, logger, startedAt: new Date(), auth, mailer, models }
   const app = createApp(deps)

@@ -35,13 +35,14 @@ export function chatWorkerThreadsFromEnv(): number {
 /**
  * When the server starts the worker: with the first chat (the default: idle memory stays as without it), or at its
  * warm-up after healthy (CHAT_WORKER_START=warm-up: ≈ 70 MB more resident while idle, but a burst of chats right
- * after the first one finds the worker ready instead of warming up beside it).
+ * after the first one finds the worker ready instead of warming up beside it), or never (off: every chat inline,
+ * the speech and picture pool unchanged).
  */
-export function chatWorkerStartFromEnv(): 'first-chat' | 'warm-up' {
+export function chatWorkerStartFromEnv(): 'first-chat' | 'warm-up' | 'off' {
   const raw = process.env.CHAT_WORKER_START?.trim()
   if (raw === undefined || raw === '' || raw === 'first-chat') return 'first-chat'
-  if (raw === 'warm-up') return 'warm-up'
-  throw new Error(`CHAT_WORKER_START must be first-chat or warm-up, got "${raw}"`)
+  if (raw === 'warm-up' || raw === 'off') return raw
+  throw new Error(`CHAT_WORKER_START must be first-chat, warm-up or off, got "${raw}"`)
 }
 
 let options: ChatWorkerOptions | undefined
