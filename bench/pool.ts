@@ -1,7 +1,7 @@
 // Worker-pool bench: /api/health latency while 20 long tts and 10 pictures run at once, then chat first token
 // with 50 concurrent chats, on the built app. Run: npm run build && npx tsx bench/pool.ts
 import os from 'node:os'
-import { cpuMs, removeDir, requireBuild, rssMb, startApp, tempDataDir } from './lib/servers'
+import { cpuMs, removeDir, requireBuild, rssMb, startApp, tempDataDir, threadCpuMs } from './lib/servers'
 
 // Targets from issue 17.
 const TARGET = { healthP99Ms: 50, chatFirstTokenP50Ms: 100 }
@@ -130,6 +130,7 @@ try {
   for (let i = 0; i < 5; i++) await chat(QUESTIONS[i % QUESTIONS.length]!) // JIT warm-up of the chat path
   const chatsStarted = performance.now()
   const chatCpuBefore = cpuMs(server.pid)
+  const threadsBefore = threadCpuMs(server.pid)
   const firstTokens = await Promise.all(
     Array.from({ length: CHATS }, (_, i) => chat(QUESTIONS[i % QUESTIONS.length]!)),
   )
@@ -137,6 +138,10 @@ try {
   // The server's CPU time (user + system, every thread) over the burst, per chat: steadier than latency when
   // other work shares the machine.
   const chatCpuMs = (cpuMs(server.pid) - chatCpuBefore) / CHATS
+  // Of which the main thread (the request loop every chat waits for) and the other threads (chat worker, GC).
+  const threadsAfter = threadCpuMs(server.pid)
+  const chatMainMs = (threadsAfter.main - threadsBefore.main) / CHATS
+  const chatOthersMs = (threadsAfter.others - threadsBefore.others) / CHATS
 
   const healthP99 = percentile(underLoad, 99)
   const chatP50 = percentile(firstTokens, 50)
@@ -155,7 +160,7 @@ try {
     `  load: tts ${tally(spoken)}, pictures ${tally(drawn)}, all done in ${loadSeconds.toFixed(1)} s; server RSS at the end ${peakRss.toFixed(0)} MB`,
   )
   console.log(
-    `  ${CHATS} concurrent chats: first token p50 ${ms(chatP50)}  p95 ${ms(percentile(firstTokens, 95))}, all replies in ${chatSeconds.toFixed(1)} s, server CPU ${chatCpuMs.toFixed(1)} ms per chat (target p50 ≤ ${TARGET.chatFirstTokenP50Ms} ms) ${verdict(chatP50 <= TARGET.chatFirstTokenP50Ms)}`,
+    `  ${CHATS} concurrent chats: first token p50 ${ms(chatP50)}  p95 ${ms(percentile(firstTokens, 95))}, all replies in ${chatSeconds.toFixed(1)} s, server CPU ${chatCpuMs.toFixed(1)} ms per chat (main thread ${chatMainMs.toFixed(1)}, other threads ${chatOthersMs.toFixed(1)}) (target p50 ≤ ${TARGET.chatFirstTokenP50Ms} ms) ${verdict(chatP50 <= TARGET.chatFirstTokenP50Ms)}`,
   )
   console.log(
     `BENCH_JSON ${JSON.stringify({
@@ -172,6 +177,7 @@ try {
       loadSeconds,
       chatFirstToken: { p50: chatP50, p95: percentile(firstTokens, 95) },
       chatCpuMsPerChat: chatCpuMs,
+      chatCpuMsPerChatByThread: { main: chatMainMs, others: chatOthersMs },
     })}`,
   )
 } finally {

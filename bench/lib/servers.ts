@@ -1,6 +1,6 @@
 // Starts the built app and the hello-world Hono anchor as child processes on loopback, and measures them.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -139,6 +139,28 @@ export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/**
+ * A process's CPU time split by thread: its main thread (the request loop), and every other thread together
+ * (worker threads such as the chat worker, V8's garbage-collection and compiler helpers, libuv's pool).
+ */
+export function threadCpuMs(pid: number): { main: number; others: number } {
+  let main = 0
+  let others = 0
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+    } catch {
+      continue // a thread that ended between the listing and the read
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10
+    if (Number(tid) === pid) main += ms
+    else others += ms
+  }
+  return { main, others }
 }
 
 /**

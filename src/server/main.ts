@@ -23,6 +23,12 @@ import { memoryReads } from './memory-routes'
 import { startFiguresPublisher } from './operator/cluster-figures'
 import { closeSockets, createRealtimeSocketServer, terminateSockets } from './realtime/socket-server'
 import { findPocketsphinx, preparePocketsphinxModel } from './speech/recognition/pocketsphinx'
+import {
+  chatWorkerStartFromEnv,
+  chatWorkerThreadsFromEnv,
+  enableChatWorker,
+  startChatWorker,
+} from './workers/chat-worker'
 
 const WARM_UP_DELAY_MS = 1000
 
@@ -48,6 +54,7 @@ async function main() {
   // Once the server answers, compile the safety filter (every chat needs it) and read the language model, so the
   // first chat pays nothing extra; none of it delays being healthy. Speech and pictures warm up in the worker
   // pool with their first job (src/server/workers), so this process never holds eSpeak, lamejs or resvg.
+  const chatWorkerStart = chatWorkerStartFromEnv()
   const warmUp = () => {
     const safety = prepareLearnedModel(env.dataDir)
       .then(({ fromCache, key, keptError }) => {
@@ -61,6 +68,7 @@ async function main() {
       .finally(() => {
         warmUpModeration()
         warmUpGardenGuide()
+        if (chatWorkerStart === 'warm-up') void startChatWorker()
       })
     let speech: Promise<unknown> = Promise.resolve()
     if (findPocketsphinx()) {
@@ -80,6 +88,9 @@ async function main() {
   await announceBootstrapToken(database.db, env, logger)
   const stopRetention = startRetentionJob(database.db, logger)
   const models = createModels(env, { onUnanswered: unansweredRecorder(database.db, logger) })
+  // The offline guide's chats are screened and answered on a worker thread started by the first chat (or at the
+  // warm-up, CHAT_WORKER_START); until it is ready, and with WORKER_THREADS=0, they are answered inline.
+  enableChatWorker({ threads: chatWorkerStart === 'off' ? 0 : chatWorkerThreadsFromEnv(), logger })
   logger.info({ chat: models.chat.provider, reasoning: models.reasoning.provider }, 'AI providers')
   const deps = { env, database, logger, startedAt: new Date(), auth, mailer, models }
   const app = createApp(deps)

@@ -62,7 +62,7 @@ export function runsHere(): boolean {
 }
 
 /** The worker entry: the bundled dist/server/worker.js next to main.js, or the TypeScript source under tsx/vitest. */
-function workerEntry(): { filename: string } {
+export function workerEntry(): { filename: string } {
   const fromSource = import.meta.url.endsWith('.ts')
   return { filename: new URL(fromSource ? './worker-source.mjs' : './worker.js', import.meta.url).href }
 }

@@ -4,4 +4,4 @@ import { register } from 'tsx/esm/api'
 register()
 const worker = await import('./worker.ts')
 
-export const { espeak, mp3Stream, image, clip, warmEspeak } = worker
+export const { espeak, mp3Stream, image, clip, warmEspeak, chatTurn, chatWarmUp } = worker

@@ -58,3 +58,55 @@ export async function warmEspeak() {
   const { warmUpEspeak } = await import('../speech/synthesis/espeak-engine')
   await warmUpEspeak()
 }
+
+let chatGuide: import('../ai/local/garden-guide/garden-guide-model').GardenGuideModel | undefined
+
+/** A chat turn's screening and, when the words pass, the offline guide's answer (see features/chat/local-turn). */
+export async function chatTurn(input: import('../features/chat/local-turn').LocalTurnInput) {
+  const { localTurn } = await import('../features/chat/local-turn')
+  const { createGardenGuideModel } = await import('../ai/local/garden-guide/garden-guide-model')
+  chatGuide ??= createGardenGuideModel()
+  return localTurn(input, chatGuide)
+}
+
+/**
+ * Readies a chat worker thread: the main thread's learned safety reader (the very weights it screens with, so both
+ * threads give the same verdicts), the rules compiled, the guide's term sets built, and a few turns answered so the
+ * hot code is optimised before the first child's turn reaches this thread.
+ */
+export async function chatWarmUp({
+  trained,
+}: {
+  trained: import('../ai/safety/learned/learned-check').Trained
+}) {
+  // (Renamed: it is no React hook, whatever its name says to the linter.)
+  const { useLearnedModel: installLearnedModel } = await import('../ai/safety/learned/learned-check')
+  const { warmUpModeration } = await import('../ai/safety/moderate')
+  const { warmUpGardenGuide } = await import('../ai/local/garden-guide/warm-up')
+  const started = performance.now()
+  installLearnedModel(trained)
+  warmUpModeration()
+  const moderation = performance.now()
+  warmUpGardenGuide()
+  const guide = performance.now()
+  for (let round = 0; round < CHAT_WARM_UP_ROUNDS; round++) {
+    for (const [question, language] of CHAT_WARM_UP_TURNS)
+      await chatTurn({ question, childTurns: [], history: [], language, seed: `warm-up-${round}` })
+  }
+  // How long each step took on this thread, for the server's log.
+  return {
+    moderationMs: Math.round(moderation - started),
+    guideMs: Math.round(guide - moderation),
+    turnsMs: Math.round(performance.now() - guide),
+  }
+}
+
+const CHAT_WARM_UP_ROUNDS = 1
+const CHAT_WARM_UP_TURNS = [
+  ['How do bees make honey?', 'en'],
+  ['When should I plant sunflowers?', 'en'],
+  ['Why are my tomato leaves turning yellow?', 'en'],
+  ['¿Cómo hacen miel las abejas?', 'es'],
+  ['¿Cuándo siembro lechugas?', 'es'],
+  ['my email is kid@example.com, what do worms eat?', 'en'],
+] as const

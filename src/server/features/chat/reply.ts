@@ -1,21 +1,21 @@
 // Streams Mochi's reply as an AI SDK UI message stream: input moderation (kind refusals, gentle personal-info
 // nudges, redaction), the configured model with Mochi's persona and garden-book grounding, sentence-by-sentence
 // output moderation for remote models, and the offline guide as a visible fallback when a provider fails.
-import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
-import { type ModelMessage, streamText } from 'ai'
+import { streamText } from 'ai'
 import type { Language } from '../../../shared/constants'
 import type { Citation, MochiMessageMetadata, Mood } from '../../../shared/schemas/chat'
 import { answer, type GroundingFact, groundingFacts } from '../../ai/local/garden-guide/answer'
-import type { GardenGuideMetadata } from '../../ai/local/garden-guide/garden-guide-model'
+import type { GardenGuideMetadata, PreparedAnswer } from '../../ai/local/garden-guide/garden-guide-model'
 import { mochiSystemPrompt } from '../../ai/prompts/mochi-system-prompt'
 import type { ModelChoice, Models } from '../../ai/providers'
 import { moderateText } from '../../ai/safety/moderate'
-import { redactPersonalInfo } from '../../ai/safety/personal-info'
 import { safetyReply } from '../../ai/safety/replies'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { recordAiCall } from '../../operator/ai-call-metrics'
+import { localTurnInWorker } from '../../workers/chat-worker'
 import { screenChildText } from '../child-safety/screen'
+import { type GuideInput, guideCallOptions, type LocalTurnResult, redactedHistory } from './local-turn'
 import { uiMessageSseResponse } from './ui-message-sse'
 
 export interface ReplyRequest {
@@ -72,11 +72,32 @@ export function streamMochiReply(
       const childTurns = request.history.filter((turn) => turn.role === 'user').map((turn) => turn.content)
       let question = request.question
       try {
-        const screened = await screenChildText(
-          request.question,
-          { language, history: childTurns, seed: messageId, useProvider: !models.chat.isLocal },
-          { env, logger },
-        )
+        // With the offline guide, the chat worker (when on and ready) screens the words and, only if they pass,
+        // makes the guide's answer, off this loop; otherwise (or if it fails) the same work is done here.
+        let turn: LocalTurnResult | undefined
+        const job =
+          models.chat.isLocal && models.chat.guide
+            ? localTurnInWorker({
+                question: request.question,
+                childTurns,
+                history: request.history,
+                language,
+                seed: messageId,
+                place: request.place,
+              })
+            : undefined
+        if (job)
+          turn = await job.catch((error: unknown) => {
+            logger.warn({ err: error }, 'the chat worker failed; this chat is answered inline')
+            return undefined
+          })
+        const screened =
+          turn?.screened ??
+          (await screenChildText(
+            request.question,
+            { language, history: childTurns, seed: messageId, useProvider: !models.chat.isLocal },
+            { env, logger },
+          ))
         question = screened.text
         if (screened.flagged) {
           Object.assign(metadata, {
@@ -93,10 +114,8 @@ export function streamMochiReply(
         if (screened.safety) metadata.safety = screened.safety
         start()
         if (screened.nudge) emit(`${screened.nudge}\n\n`)
-        const history = request.history.map((turn) => ({
-          role: turn.role,
-          content: turn.role === 'user' ? redactPersonalInfo(turn.content, language) : turn.content,
-        }))
+        // (An answer the worker made was made from the redacted history already: none is needed here then.)
+        const history = turn?.answer ? [] : redactedHistory(request.history, language)
         const before = text.length
         try {
           Object.assign(
@@ -105,6 +124,7 @@ export function streamMochiReply(
               models.chat,
               { question, history, language, signal: request.signal, place: request.place },
               emit,
+              turn?.answer,
             ),
           )
         } catch (error) {
@@ -140,13 +160,7 @@ export function streamMochiReply(
   )
 }
 
-interface ModelInput {
-  question: string
-  history: ModelMessage[]
-  language: Language
-  signal?: AbortSignal
-  place?: string
-}
+type ModelInput = GuideInput
 
 /**
  * The offline guide, read straight through its model interface: it needs none of streamText's prompt conversion,
@@ -157,31 +171,21 @@ async function runLocalModel(
   choice: ModelChoice,
   input: ModelInput,
   emit: (delta: string) => void,
+  prepared?: PreparedAnswer,
 ): Promise<MochiMessageMetadata> {
-  const prompt: LanguageModelV4Prompt = [
-    ...input.history.flatMap((m) =>
-      (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string'
-        ? [{ role: m.role, content: [{ type: 'text' as const, text: m.content }] }]
-        : [],
-    ),
-    { role: 'user', content: [{ type: 'text', text: input.question }] },
-  ]
-  const options = {
-    prompt,
-    providerOptions: {
-      gardenGuide: { language: input.language, ...(input.place ? { place: input.place } : {}) },
-    },
-    abortSignal: input.signal,
-  }
   if (choice.guide) {
     // Its clauses straight from the guide (no stream parts or web streams), counted as the measured model counts
     // a call: a failure before the answer is made as failed, a stop midway not at all.
     const started = performance.now()
     let answered = false
     try {
-      const guide = await choice.guide.streamClauses(options, emit, () => {
+      const onStart = () => {
         answered = true
-      })
+      }
+      // An answer the chat worker made is streamed as the guide streams its own.
+      const guide = prepared
+        ? await choice.guide.streamAnswer(prepared, input.signal, emit, onStart)
+        : await choice.guide.streamClauses(guideCallOptions(input), emit, onStart)
       recordAiCall(choice.provider, started, true)
       return { mood: guide.mood, citations: guide.citations, provider: 'local' }
     } catch (error) {
@@ -189,7 +193,7 @@ async function runLocalModel(
       throw error
     }
   }
-  const { stream } = await choice.model.doStream(options)
+  const { stream } = await choice.model.doStream(guideCallOptions(input))
   let guide: GardenGuideMetadata | undefined
   for await (const part of stream) {
     if (part.type === 'error') throw part.error
@@ -204,8 +208,9 @@ async function runModel(
   choice: ModelChoice,
   input: ModelInput,
   emit: (delta: string) => void,
+  prepared?: PreparedAnswer,
 ): Promise<MochiMessageMetadata> {
-  if (choice.isLocal) return runLocalModel(choice, input, emit)
+  if (choice.isLocal) return runLocalModel(choice, input, emit, prepared)
   // A remote model: grounded in the garden book, and moderated sentence by sentence (below).
   // The conversation so far lets the grounding follow up ("and in Spain?") like the offline guide does.
   const turns = input.history.flatMap((m) =>

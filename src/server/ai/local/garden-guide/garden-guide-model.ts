@@ -46,6 +46,13 @@ export interface GardenGuideMetadata {
   dontKnow: boolean
 }
 
+/** An answer made but not yet streamed (see `answerFor`): plain data, so another thread can make it. */
+export interface PreparedAnswer {
+  question: string
+  text: string
+  metadata: GardenGuideMetadata
+}
+
 const TEXT_ID = 'text-0'
 
 function textOf(content: LanguageModelV4Prompt[number]['content']): string {
@@ -215,18 +222,44 @@ export class GardenGuideModel implements LanguageModelV4 {
     onDelta: (delta: string) => void,
     onStart?: () => void,
   ): Promise<GardenGuideMetadata> {
-    const signal = options.abortSignal
-    const result = this.answerPrompt(options)
+    return this.streamAnswer(this.answerFor(options), options.abortSignal, onDelta, onStart)
+  }
+
+  /**
+   * The answer `streamClauses` would stream, made without streaming or telling `onUnanswered` (a chat worker makes
+   * it on another thread; `streamAnswer` then streams it and tells, here).
+   */
+  answerFor(options: LanguageModelV4CallOptions): PreparedAnswer {
+    options.abortSignal?.throwIfAborted()
+    const { question, history } = readPrompt(options.prompt)
+    const result = answer(question, {
+      language: languageHint(options) ?? this.defaultLanguage,
+      history,
+      seed: options.seed,
+      place: placeHint(options),
+    })
+    return { question, text: result.text, metadata: toMetadata(result) }
+  }
+
+  /** Streams an answer made by `answerFor` (here or on another thread) as `streamClauses` does. */
+  async streamAnswer(
+    prepared: PreparedAnswer,
+    signal: AbortSignal | undefined,
+    onDelta: (delta: string) => void,
+    onStart?: () => void,
+  ): Promise<GardenGuideMetadata> {
+    signal?.throwIfAborted()
+    if (prepared.metadata.dontKnow) this.onUnanswered?.(prepared.question, prepared.metadata.language)
     onStart?.()
     let sentText = false
-    for (const delta of toClauses(result.text, this.maxWordsPerDelta)) {
+    for (const delta of toClauses(prepared.text, this.maxWordsPerDelta)) {
       if (sentText) await sleep(this.clauseDelayMs, signal)
       sentText = true
       signal?.throwIfAborted()
       onDelta(delta)
     }
     signal?.throwIfAborted()
-    return toMetadata(result)
+    return prepared.metadata
   }
 
   async doGenerate(options: LanguageModelV4CallOptions): Promise<LanguageModelV4GenerateResult> {
