@@ -37,7 +37,7 @@ test('a Spanish-speaking family is asked where they live once, and the place is 
   await composer.fill('¿y los pimientos?')
   await composer.press('Enter')
   await expect(
-    main.getByText(/trasplanta tus pimientos al exterior en febrero y marzo/).first(),
+    main.getByText(/trasplanta tus pimientos al exterior en marzo y abril/).first(),
   ).toBeVisible()
 })
 
