@@ -230,8 +230,9 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     // "Is oleander poisonous", "¿es venenoso el floripondio?": safe, toxic or edible.
     kind: 'is-it-toxic',
     asks: {
-      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)|safe (?:for|around|with) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?)) /,
-      es: / (?:es|son|sera|seran) (?:\w+ ){0,4}(?:venenos\w*|toxic\w*|comestibles?) /,
+      // appended: "is foxglove ok to grow with little kids around", "¿puedo tener adelfas con niños?"
+      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)|safe (?:for|around|with) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?))| (?:is|are|s) (?:\w+ ){0,4}(?:ok|okay|alright|fine|safe|a good idea) (?:to (?:grow|have|plant|keep) )?(?:\w+ ){0,2}(?:with|around|near|for) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?) (?:around|near|nearby|about) /,
+      es: / (?:es|son|sera|seran) (?:\w+ ){0,4}(?:venenos\w*|toxic\w*|comestibles?) | (?:(?:puedo|podemos|se puede|se pueden) (?:tener|dejar)|(?:es seguro|esta bien|es buena idea) (?:tener|plantar|sembrar|cultivar|poner)) (?:\w+ ){0,4}(?:con|cerca de) (?:mis |los |las |nuestros |unos )?(?:ninos|ninas|hijos|hijas|bebes?|peques|perros?|gatos?|mascotas?) /,
     },
     shows: {
       // How to keep it safe (supervision, sharp edges, gloves) carries a "safe for kids" question too.
@@ -377,6 +378,19 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     en: / (?:shade\w*|shady|less sun|little sun|(?:2|3|4|two|three|four) (?:or \w+ )?hours?) /,
     es: / (?:sombra\w*|semisombra|poco sol|menos sol|(?:2|3|4|dos|tres|cuatro) (?:o \w+ )?horas?) /,
   }),
+  {
+    // appended: "how do I stop my pots getting so hot", "¿cómo evito que se calienten las macetas?": an answer about
+    // heat, shade or cooling (a list of balcony crops does not carry it).
+    kind: 'too-hot',
+    asks: {
+      en: / (?:overheat\w*|(?:get|gets|getting|got|too|so|very) (?:\w+ )?hot|heat\w* up|too much heat) /,
+      es: / (?:se calient\w*|calentar\w*|recalient\w*|se cocinan|se cuecen|se achicharr\w*|demasiado calor|tanto calor) /,
+    },
+    shows: {
+      en: / (?:hot\w*|heat\w*|shad\w*|sun\w*|cool\w*|temperat\w*|°c|mulch\w*|insulat\w*|afternoon) /,
+      es: / (?:calor\w*|calient\w*|sombr\w*|sol|fresc\w*|temperatura\w*|°c|acolchad\w*|aisl\w*|tarde) /,
+    },
+  },
   ...condition('dry', / (?:dry|drought\w*|arid) /, / (?:sec[oa]s?|sequia\w*|arid[oa]s?) /, {
     en: / (?:dry\w*|drought\w*|arid|little water|less water) /,
     es: / (?:sec[oa]s?|sequia\w*|arid[oa]s?|poca agua|menos agua) /,

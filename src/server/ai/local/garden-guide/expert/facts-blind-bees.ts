@@ -402,7 +402,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Stingless bees (meliponas)', 'Abejas sin aguijón (meliponas)'],
     cues: [
-      'stingless|without (?:a )?stings?|no stings?|sin aguijon|meliponas?|melipon\\w*|angelitas?|jatai|xunan ?kab|trigonas?|tetragonul\\w*|abejas? (?:mayas?|reales?|nativas? sin)|abejitas? de monte',
+      'stingless|without (?:a )?sting\\w*|no stings?|(?:that|which|who) (?:do ?n?t|do not|cannot|cant|never) sting|(?:que|las que) no pican|que nunca pican|sin aguijon|meliponas?|melipon\\w*|angelitas?|jatai|xunan ?kab|trigonas?|tetragonul\\w*|abejas? (?:mayas?|reales?|nativas? sin)|abejitas? de monte',
     ],
     en: [
       "Stingless bees live in warm parts of the Americas, Africa, Asia and Australia: about 500 kinds, from Mexico's Melipona beecheii (the Maya xunan kab) to the tiny angelitas of South America and Tetragonula in Australia. They have a sting too small to use, defending their nest by biting or swarming around you instead.",

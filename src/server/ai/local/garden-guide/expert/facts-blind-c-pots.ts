@@ -59,6 +59,8 @@ export const BLIND_C_POT_FACTS: TopicFact[] = [
       'houseplants?|house plants?|indoor plants?|plantas? de interior|plantas? de (?:la )?casa|plantas? de adentro|potus|pothos|monsteras?|ficus|sansevier\\w*|lengua de suegra',
       'outside|outdoors|garden|balcon\\w*|patio|summer|afuera|fuera|exterior|jardin|terraza\\w*|verano|sacar|saco|sacarlas|sacarlos',
     ],
+    // A named pest on the plant is the question ("mealybugs on a houseplant I put outside"): the pest's fact answers it.
+    not: 'mealybugs?|cochinillas?|algodonos\\w*|aphids?|pulgones?|spider mites?|aranitas? roj\\w*|scale insects?|whitefl\\w*|moscas? blancas?|fungus gnats?|mosquitas?',
     en: [
       'Most houseplants enjoy summer outside once nights stay above about 12 °C (55 °F): start them in full shade for a week, then bright shade; direct midday sun burns leaves used to indoor light within hours, leaving white or brown patches.',
       'Keep them out of wind, check the pots more often (they dry faster outside), and before bringing them back in, when nights drop below 12 °C, check under the leaves and in the soil for aphids, mealybugs, snails and ants, and rinse the leaves.',

@@ -121,7 +121,10 @@ const AGE_SAFETY_TOPICS = new Set([
 const DANGER = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|venen\\w*|toxic\\w*|pica\\w*|alerg\\w*|dano\\w*',
 )
-const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
+// appended: "is foxglove ok to grow with little kids around", "¿puedo tener dedalera con niños chicos?"
+const SAFE_WORD = re(
+  'safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano|(?:ok|okay|alright|fine|a good idea) (?:\\w+ ){0,6}(?:around|near|nearby)|(?:puedo|podemos|se puede) (?:tener|dejar) (?:\\w+ ){0,3}(?:con|cerca de)|(?:esta bien|es buena idea) (?:tener|plantar|sembrar|cultivar|poner)',
+)
 const KID_OR_PET = re(
   'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|perras?|perrit[oa]s?|gatos?|gatas?|gatit[oa]s?|dogs?|cats?|kittens?|pets?|puppy|puppies|cachorros?',
 )

@@ -1,0 +1,51 @@
+// Set-12 families in both languages, in our own wordings: the fact asked about answers (gravel in pots, pots that
+// overheat, bees that cannot sting, "can I use rainwater", a pest named on a houseplant, "like at school" as mere
+// context, "ok with kids around" as a toxicity question) and a greeting quoted for translation is no hello.
+import { describe, expect, it } from 'vitest'
+import { answer } from '../answer'
+import { verifyAnswer } from '../answer-verifier'
+import { detectIntent } from '../intent-detection'
+
+const CASES: [question: string, cited: string, mustSay: RegExp][] = [
+  ['do my planters need a layer of rocks at the bottom for drainage', 'fact-gravel-in-pots', /No need/],
+  ['¿le pongo piedritas al fondo del macetero para que drene?', 'fact-gravel-in-pots', /No hace falta/],
+  ['our planters on the deck get really hot, what can I do', 'fact-dark-pots-heat', /light-coloured/],
+  ['¿qué hago para que no se recalienten las jardineras al sol?', 'fact-dark-pots-heat', /sombra/],
+  ['is there any kind of bee without a stinger', 'fact-stingless-bees-meliponas', /Stingless/],
+  ['¿existen abejas que no pican?', 'fact-stingless-bees-meliponas', /sin aguijón/],
+  ['can i use rain water on my veggies', 'fact-rainwater-or-tap', /chlorine/],
+  ['¿puedo usar agua de lluvia para regar?', 'fact-rainwater-or-tap', /cloro/],
+  ['can we grow a bean in a cup like in class', 'fact-bean-jar', /damp/],
+  ['¿podemos germinar un frijol en un vaso como en la escuela?', 'fact-bean-jar', /húmedo/],
+  ['hay pulgones en el ficus que saqué al balcón', 'fact-aphids', /jabón/],
+  ['tengo cochinillas en una planta de interior', 'fact-mealybugs', /alcohol/],
+  ['is oleander ok to keep with toddlers around', 'plant-oleander', /poison|toxic/],
+  ['¿puedo tener adelfas con mis hijos pequeños?', 'plant-oleander', /venen|tóxic/],
+]
+
+describe('set-12 families', () => {
+  it.each(CASES)('%s → %s', (question, cited, mustSay) => {
+    const reply = answer(question, { language: 'en' })
+    expect(reply.citations.map((citation) => citation.id)).toContain(cited)
+    expect(reply.text).toMatch(mustSay)
+  })
+
+  it('reads a greeting to translate or spell as a language request, not a hello', () => {
+    expect(detectIntent('how do you say good afternoon in french')).not.toBe('greeting')
+    expect(detectIntent('traduce buenos días al inglés')).not.toBe('greeting')
+    expect(detectIntent('good afternoon!')).toBe('greeting')
+    expect(detectIntent('hola mochi')).toBe('greeting')
+  })
+
+  it('does not present a plant profile without toxicity to a "ok with kids around" question', () => {
+    const profile = { text: 'Lantana likes full sun and well-drained soil, 60 cm apart.', citations: [] }
+    expect(verifyAnswer('is lantana ok to grow with my kids around', 'en', profile).ok).toBe(false)
+  })
+
+  it('does not present a list of crops to a question about pots overheating', () => {
+    const crops = { text: 'Lo más fácil en un balcón: lechuga, rabanitos y fresas.', citations: [] }
+    expect(verifyAnswer('¿cómo hago para que no se calienten las macetas?', 'es', crops).ok).toBe(false)
+    const shade = { text: 'Dales sombra a las macetas por la tarde y agrúpalas.', citations: [] }
+    expect(verifyAnswer('¿cómo hago para que no se calienten las macetas?', 'es', shade).ok).toBe(true)
+  })
+})
