@@ -30,6 +30,15 @@ describe('set-12 families', () => {
     expect(reply.text).toMatch(mustSay)
   })
 
+  it('says garlic and bulbs still go in the month after their autumn window, until the ground freezes', () => {
+    expect(answer('is it too late to put in garlic in november in michigan').text).toMatch(/still .* frozen/)
+    expect(answer('¿aún puedo sembrar narcisos en noviembre en Ontario?', { language: 'es' }).text).toMatch(
+      /todavía .* helada/,
+    )
+    // Lettuce has no such grace: the month after its window is still outside it.
+    expect(answer('can i plant lettuce in november in new york').text).not.toMatch(/still plant/)
+  })
+
   it('reads a greeting to translate or spell as a language request, not a hello', () => {
     expect(detectIntent('how do you say good afternoon in french')).not.toBe('greeting')
     expect(detectIntent('traduce buenos días al inglés')).not.toBe('greeting')
