@@ -45,8 +45,8 @@ function condition(name: string, en: RegExp, es: RegExp, shows: Record<Language,
 
 // Creatures by name: what a "which bugs" answer names, and in a question the subject a plant named is context to.
 export const CREATURES: Record<Language, RegExp> = {
-  en: / (?:ladybugs?|ladybirds?|lacewings?|hoverfl\w*|beetles?|spiders?|wasps?|bees?|bumblebees?|worms?|earthworms?|birds?|frogs?|toads?|hedgehogs?|mantis\w*|butterfl\w*|moths?|centipedes?|ants?|dragonfl\w*|aphids?|slugs?|snails?|caterpillars?|bats?|lizards?|hummingbirds?|mites?|nematodes?|flies) /,
-  es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?) /,
+  en: / (?:ladybugs?|ladybirds?|lacewings?|hoverfl\w*|beetles?|spiders?|wasps?|bees?|bumblebees?|worms?|earthworms?|birds?|frogs?|toads?|hedgehogs?|mantis\w*|butterfl\w*|moths?|centipedes?|ants?|dragonfl\w*|aphids?|slugs?|snails?|caterpillars?|bats?|lizards?|hummingbirds?|mites?|nematodes?|flies|squirrels?|chipmunks?|rabbits?|bunnies|hares?|deer|raccoons?|moles?|voles?|gophers?|mice|rats?|possums?|opossums?|groundhogs?) /,
+  es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?|ardillas?|conejos?|liebres?|ciervos?|venados?|mapaches?|topos?|raton|ratones|ratas?|tuzas?|zarigueyas?) /,
 }
 
 // "Can you overwater strawberries", "¿se pueden regar de más?": asking what too much water does.

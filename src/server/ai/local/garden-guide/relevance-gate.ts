@@ -408,6 +408,9 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'deter',
     'scare',
     'chase',
+    // appended: changing the soil ("how do I lower the pH")
+    'lower',
+    'raise',
   ],
   es: [
     'cultivo',
@@ -489,6 +492,11 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'apartar',
     'espanto',
     'espantar',
+    // appended: changing the soil ("¿cómo bajo el pH de la tierra?")
+    'bajo',
+    'bajar',
+    'subo',
+    'subir',
   ],
 }
 

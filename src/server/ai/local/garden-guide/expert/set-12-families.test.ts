@@ -19,6 +19,21 @@ const CASES: [question: string, cited: string, mustSay: RegExp][] = [
   ['¿podemos germinar un frijol en un vaso como en la escuela?', 'fact-bean-jar', /húmedo/],
   ['hay pulgones en el ficus que saqué al balcón', 'fact-aphids', /jabón/],
   ['tengo cochinillas en una planta de interior', 'fact-mealybugs', /alcohol/],
+  ['rabbits keep eating my lettuce seedlings', 'fact-rabbits', /./],
+  [
+    'my grandpa said you should never water in full sun because the leaves burn, true?',
+    'fact-midday-watering',
+    /myth/,
+  ],
+  [
+    'there is a bumblebee sitting still on the path, it looks exhausted',
+    'fact-sugar-water-for-bees',
+    /sugar/,
+  ],
+  ['vi un abejorro agotado que no se mueve, ¿qué hago?', 'fact-sugar-water-for-bees', /azúcar/],
+  ['¿cómo subo el pH de una tierra muy ácida para las lechugas?', 'plant-lettuce', /./],
+  ['my 2 year old bit a tulip bulb', 'safety-ate-berry', /poison control/],
+  ['papi, ¿puedo tocar la abeja con el dedo?', 'safety-touch-bees', /tocar/],
   ['is oleander ok to keep with toddlers around', 'plant-oleander', /poison|toxic/],
   ['¿puedo tener adelfas con mis hijos pequeños?', 'plant-oleander', /venen|tóxic/],
 ]

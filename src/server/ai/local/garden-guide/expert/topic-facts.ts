@@ -224,6 +224,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'No uses pesticidas ni insecticidas y nunca rocíes flores abiertas; deja un trozo de tierra desnuda y tallos huecos para los nidos, y pon un plato con agua y piedras.',
     ],
     'pollinator-society',
+    // One tired bee on the ground is helped with a drop of sugar water (the sugar-water fact), not a garden plan.
+    'tired|exhausted|not moving|isnt moving|wont move|cansad\\w*|agotad\\w*|no se mueve',
   ),
   f(
     'mason-bees',
@@ -1125,7 +1127,7 @@ export const TOPIC_FACTS: TopicFact[] = [
   f(
     'midday-watering',
     'watering',
-    ['Watering in the middle of the day', 'Regar a mediodía'],
+    ['Watering in the middle of the day: does it burn leaves?', 'Regar a mediodía: ¿quema las hojas?'],
     [
       'midday|mid day|noon|middle of the day|hottest|full sun|heat of the day|mediodia|medio dia|pleno sol|sol fuerte|hora(?:s)? de (?:mas|mucho) calor|con (?:el )?sol|al sol',
       'water\\w*|regar|riego|riegue\\w*|riega\\w*|mojar',

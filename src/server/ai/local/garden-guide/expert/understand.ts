@@ -102,7 +102,9 @@ const TOXIC = re(
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
 // A child named by age ("my 3 yo", "mi hijo de 4 años") or a family word for little ones ("el nene").
 const CHILD_AGE = re(
-  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?',
+  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?|' +
+    // appended: a child speaking to a parent ("mami, ¿puedo agarrar el abejorro?")
+    'mami|mamita|papi|papito|mommy|mummy|daddy',
 )
 const BODY = re(
   // Things that are not plants either: spots on the car or the washing are no leaf spots.
@@ -425,7 +427,7 @@ export function understand(text: string): Understanding {
       found?.id === 'ate-berry' &&
       !KID_OR_PET.test(folded) &&
       !CHILD_AGE.test(folded) &&
-      !/ (?:i|he|she|we|yo|el|ella|nosotros|alguien) (?:just |accidentally |sin querer )?(?:ate|eaten|swallowed|chewed|comi|comio|se comio|trague|trago|mastique) /.test(
+      !/ (?:i|he|she|we|yo|el|ella|nosotros|alguien) (?:just |accidentally |sin querer )?(?:ate|eaten|swallowed|chewed|bit|bitten|comi|comio|se comio|trague|trago|mastique|mordio) /.test(
         folded,
       )
     const topic =
