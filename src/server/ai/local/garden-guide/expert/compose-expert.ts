@@ -355,6 +355,11 @@ const NAMED_CULPRITS: [string, RegExp][] = [
   ['beetles', / (?:beetles?|escarabaj\w*|pulguill\w*|vaquitas?|conchuelas?) /],
   ['aphids', / (?:aphids?|greenfly|blackfly|pulgon\w*) /],
   ['mites', / (?:mites?|acaros?|aranita\w*|webbing|telaranas?) /],
+  // appended: a pattern that names the culprit, wilting in the afternoon that recovers by night, is the heat
+  [
+    'heat',
+    / (?:perk\w*|recover\w*|reviv\w*|bounce\w*|se recupera\w*|se levanta\w*|se endereza\w*) (?:\w+ ){0,3}(?:at night|by night|in the evening|by evening|overnight|by morning|in the morning|por la noche|de noche|al anochecer|al atardecer|por la manana|a la manana) /,
+  ],
 ]
 
 export function composeDoctor(

@@ -351,11 +351,15 @@ export const BLIND_C_POT_FACTS: TopicFact[] = [
   buildFact({
     id: 'seed-starting-mix',
     topic: 'containers',
-    title: ['Seed compost or multipurpose mix for sowing', 'Sustrato de semillero o universal para sembrar'],
+    title: [
+      'Seed compost or multipurpose mix for sowing',
+      'Tierra para semilleros: sustrato de semillero o universal para sembrar',
+    ],
     cues: [
       'seeds?|seedlings?|sowing|seed trays?|semillas?|semilleros?|almacig\\w*|siembra|plantines?|germinar',
       'mix|compost|soil|potting|medium|starting|sustrato|tierra|mezcla|turba|fibra de coco',
-      'which|what|best|kind|type|special|need|use|cual|que|mejor|tipo|especial|necesit\\w*|us(?:o|ar)|sirve',
+      // appended: making one ("how do I make my own seed starting mix", "¿cómo preparo tierra para semilleros?")
+      'which|what|best|kind|type|special|need|use|cual|que|mejor|tipo|especial|necesit\\w*|us(?:o|ar)|sirve|make|making|homemade|own|diy|recipe|prepar\\w*|hacer|hago|hacemos|caser[oa]|receta',
     ],
     en: [
       'Seeds germinate best in a fine, light seed-starting mix with little fertiliser: bought seed compost, or sieved multipurpose compost mixed half and half with vermiculite or perlite; coir-based mixes work well and are peat-free.',

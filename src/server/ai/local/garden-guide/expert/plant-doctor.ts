@@ -810,7 +810,7 @@ export const SYMPTOMS: Symptom[] = [
     'wilt',
     'wilting',
     'marchitez',
-    'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|sagging|marchit\\w*|musti[oa]s?|laci[oa]s?|decaid\\w*|agachad\\w*|caid[oa]s?',
+    'wilt\\w*|droop\\w*|limp|collaps\\w*|flopp\\w*|flops?|flop over|sagging|marchit\\w*|musti[oa]s?|laci[oa]s?|decaid\\w*|agachad\\w*|caid[oa]s?',
     'underwater|heat|overwater|wilt-disease',
   ),
   s(

@@ -34,6 +34,15 @@ const CASES: [question: string, cited: string, mustSay: RegExp][] = [
   ['¿cómo subo el pH de una tierra muy ácida para las lechugas?', 'plant-lettuce', /./],
   ['my 2 year old bit a tulip bulb', 'safety-ate-berry', /poison control/],
   ['papi, ¿puedo tocar la abeja con el dedo?', 'safety-touch-bees', /tocar/],
+  ['can hummingbirds pollinate my garden like bees do', 'fact-hummingbirds', /pollinators/],
+  ['how do we make our own soil mix for seedlings', 'fact-seed-starting-mix', /vermiculite/],
+  ['¿cómo preparo el sustrato para mis almácigos?', 'fact-seed-starting-mix', /vermiculita/],
+  ['my squash leaves droop in the afternoon but bounce back by evening', 'doctor-wilt', /^[^.]*\. 1\. Heat stress/],
+  [
+    'las hojas del calabacín se marchitan a mediodía y se recuperan por la noche',
+    'doctor-wilt',
+    /1\. Estrés por calor/,
+  ],
   ['is oleander ok to keep with toddlers around', 'plant-oleander', /poison|toxic/],
   ['¿puedo tener adelfas con mis hijos pequeños?', 'plant-oleander', /venen|tóxic/],
 ]
@@ -52,6 +61,11 @@ describe('set-12 families', () => {
     )
     // Lettuce has no such grace: the month after its window is still outside it.
     expect(answer('can i plant lettuce in november in new york').text).not.toMatch(/still plant/)
+  })
+
+  it('still reads cooking as outside the garden, but preparing soil as a garden question', () => {
+    expect(answer('¿cómo preparo unas empanadas?', { language: 'es' }).dontKnow).toBe(true)
+    expect(answer('¿cómo preparo la tierra del huerto?', { language: 'es' }).dontKnow).toBe(false)
   })
 
   it('reads a greeting to translate or spell as a language request, not a hello', () => {

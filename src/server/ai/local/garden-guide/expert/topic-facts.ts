@@ -248,11 +248,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['Hummingbird flowers', 'Flores para colibríes'],
     ['hummingbirds?|colibri\\w*|chupaflor\\w*|picaflor\\w*|chuparrosa\\w*'],
     [
-      'Hummingbirds visit red and orange tube-shaped flowers full of nectar: salvias, fuchsias, bee balm, honeysuckle, penstemon and cuphea.',
+      'Hummingbirds are pollinators too, carrying pollen on their beaks and heads from flower to flower: they visit red and orange tube-shaped flowers full of nectar, such as salvias, fuchsias, bee balm, honeysuckle, penstemon and cuphea.',
       'Plant them in a sunny spot and keep some blooming through the season; skip pesticides, as hummingbirds also eat small insects.',
     ],
     [
-      'Los colibríes visitan flores rojas y naranjas en forma de tubo llenas de néctar: salvias, fucsias, monarda, madreselva, penstemon y cuphea.',
+      'Los colibríes también polinizan, llevando polen en el pico y la cabeza de flor en flor: visitan flores rojas y naranjas en forma de tubo llenas de néctar, como salvias, fucsias, monarda, madreselva, penstemon y cuphea.',
       'Plántalas al sol y procura que siempre haya alguna en flor; evita los pesticidas, porque los colibríes también comen insectos pequeños.',
     ],
     'pollinator-society',
@@ -1399,7 +1399,7 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Elige flores sencillas y abiertas mejor que las dobles, planta cada especie en grupo y procura que haya algo en flor desde el principio de la primavera hasta el otoño; nunca rocíes flores abiertas.',
     ],
     'pollinator-society',
-    'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua',
+    'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua|hummingbirds?|colibri\\w*|picaflor\\w*|chupaflor\\w*',
   ),
   ...MORE_TOPIC_FACTS,
 ]
