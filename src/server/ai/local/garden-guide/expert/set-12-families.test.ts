@@ -37,7 +37,11 @@ const CASES: [question: string, cited: string, mustSay: RegExp][] = [
   ['can hummingbirds pollinate my garden like bees do', 'fact-hummingbirds', /pollinators/],
   ['how do we make our own soil mix for seedlings', 'fact-seed-starting-mix', /vermiculite/],
   ['¿cómo preparo el sustrato para mis almácigos?', 'fact-seed-starting-mix', /vermiculita/],
-  ['my squash leaves droop in the afternoon but bounce back by evening', 'doctor-wilt', /^[^.]*\. 1\. Heat stress/],
+  [
+    'my squash leaves droop in the afternoon but bounce back by evening',
+    'doctor-wilt',
+    /^[^.]*\. 1\. Heat stress/,
+  ],
   [
     'las hojas del calabacín se marchitan a mediodía y se recuperan por la noche',
     'doctor-wilt',
