@@ -9,6 +9,7 @@ import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
 import { expertAnswer } from './expert/expert-answer'
+import { normalize } from './expert/find-terms'
 import { fittingFactReply } from './expert/fitting-fact'
 import { findPlaceById } from './expert/home-place'
 import { TOPIC_FACTS } from './expert/topic-facts'
@@ -237,8 +238,17 @@ function answersTheQuestion(
   const reading = understand(question)
   const aboutAPlant = reading.plants.length > 0 || reading.intent === 'doctor'
   if (reading.problem && aboutAPlant && !PROBLEM_ANSWERS.has(kind)) return false
+  // A place named with a topic fact ("how do I water succulents in summer here in Mendoza") is where the family
+  // lives, context the fact holds anywhere: what the question asks (a month, a frequency) is still verified.
+  const place = !composed && read.length === 0 ? reading.place : undefined
+  const asked = place
+    ? [...place.en, ...place.es]
+        .map(normalize)
+        .reduce((text, name) => text.replaceAll(` ${name} `, ' '), ` ${normalize(question)} `)
+        .trim()
+    : question
   return checkRelevance(
-    question,
+    asked,
     language,
     reply,
     composed || read.length > 0 ? [...reading.matched, ...read] : undefined,

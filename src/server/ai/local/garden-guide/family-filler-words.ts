@@ -139,5 +139,8 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     // where it was found: "encontré una abeja cansada"
     'encontre',
     'encontramos',
+    // here, where the family lives: "aquí en Mendoza", "acá en Mendoza"
+    'aca',
+    'aqui',
   ],
 }

@@ -47,6 +47,8 @@ const CASES: [question: string, cited: string, mustSay: RegExp][] = [
     'doctor-wilt',
     /1\. Estrés por calor/,
   ],
+  ['how should i water my cactus in summer here in Arizona', 'fact-cactus-watering', /dry out/],
+  ['¿cómo riego los cactus en invierno aquí en Sevilla?', 'fact-cactus-watering', /seque/],
   ['is oleander ok to keep with toddlers around', 'plant-oleander', /poison|toxic/],
   ['¿puedo tener adelfas con mis hijos pequeños?', 'plant-oleander', /venen|tóxic/],
 ]
