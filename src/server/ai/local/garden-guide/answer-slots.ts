@@ -455,7 +455,11 @@ export const PLANT_PARTS: readonly { sees: RegExp; heads: RegExp }[] = [
     heads: / (?:flowers?|blossoms?|blooms?|buds?|flor|flores|capullos?|floracion) /,
   },
   { sees: / (?:roots?|raiz|raices) /, heads: / (?:roots?|raiz|raices) / },
-  { sees: / (?:fruits?|frutos?|frutas?) /, heads: / (?:fruits?|frutos?|frutas?|frutitos?) / },
+  // Pods are the fruit of beans and peas ("all leaves but no pods", "nada de vainas").
+  {
+    sees: / (?:fruits?|frutos?|frutas?|pods?|vainas?|chauchas?) /,
+    heads: / (?:fruits?|frutos?|frutas?|frutitos?|pods?|vainas?) /,
+  },
 ]
 
 // "Is X dangerous / poisonous / safe", "¿es peligrosa la ruda?": X is what the answer must be about, by name (a

@@ -49,6 +49,8 @@ const CASES: [question: string, cited: string, mustSay: RegExp][] = [
   ],
   ['how should i water my cactus in summer here in Arizona', 'fact-cactus-watering', /dry out/],
   ['¿cómo riego los cactus en invierno aquí en Sevilla?', 'fact-cactus-watering', /seque/],
+  ['our peas are all leaves but no pods', 'doctor-nofruit', /1\. Too much nitrogen/],
+  ['los frijoles tienen puras hojas pero ni una vaina', 'doctor-nofruit', /1\. Exceso de nitrógeno/],
   ['is oleander ok to keep with toddlers around', 'plant-oleander', /poison|toxic/],
   ['¿puedo tener adelfas con mis hijos pequeños?', 'plant-oleander', /venen|tóxic/],
 ]
