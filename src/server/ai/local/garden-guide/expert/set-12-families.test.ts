@@ -76,6 +76,19 @@ describe('set-12 families', () => {
     expect(answer('¿cómo preparo la tierra del huerto?', { language: 'es' }).dontKnow).toBe(false)
   })
 
+  it('does not diagnose leaf holes for holes in a container with no plant in it', () => {
+    expect(answer('my planter has no drainage holes').citations.map((citation) => citation.id)).not.toContain(
+      'doctor-holes',
+    )
+    expect(answer('mis macetas no tienen agujeros abajo', { language: 'es' }).text).not.toMatch(
+      /Agujeros en las hojas/,
+    )
+    // A plant or a creature in the pot keeps the diagnosis.
+    expect(answer('caterpillars are chewing holes in the herbs in my pots').citations[0]?.id).toBe(
+      'doctor-holes',
+    )
+  })
+
   it('reads a greeting to translate or spell as a language request, not a hello', () => {
     expect(detectIntent('how do you say good afternoon in french')).not.toBe('greeting')
     expect(detectIntent('traduce buenos días al inglés')).not.toBe('greeting')
