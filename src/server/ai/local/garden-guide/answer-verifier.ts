@@ -56,6 +56,11 @@ const CONTAINERS =
 const SOMETHING_LIVING =
   / (?:plants?|plantas?|plantitas?|seedlings?|herbs?|flowers?|flores|eat\w*|ate|chew\w*|bugs?|insects?|com(?:e|en|iendo|ido)|bichos?|insectos?) /
 
+// Watering at a time of day ("¿regar de noche pudre las plantas?"): a question about the routine, which a diagnosis
+// of one part (rotten fruit with grey fuzz) does not answer when no plant or part is described.
+const WATERING_TIME =
+  / (?:water\w*|regar|riego|riegas?|riegan?|regando) (?:\w+ ){0,2}(?:at night|in the evening|at midday|at noon|de noche|por la noche|en la noche|al atardecer|a mediodia|al mediodia) /
+
 // The relevance gate verifies many candidate answers to one question: its reading is kept for the next call.
 let lastReading: { question: string; reading: Understanding } | undefined
 function readingOf(question: string): Understanding {
@@ -131,12 +136,11 @@ export function verifyAnswer(
     if (named.length > 0 && described.length > 0 && !described.some(spoken))
       return { ok: false, missing: 'part' }
     // "My pots have no drainage holes": holes (or spots, cracks) in a container named with no plant or plant part
-    // are the container's, not a leaf symptom.
+    // are the container's, not a leaf symptom; "does watering at night rot plants" asks about the routine.
     if (
       named.length > 0 &&
       described.length === 0 &&
-      CONTAINERS.test(asked) &&
-      !SOMETHING_LIVING.test(asked) &&
+      ((CONTAINERS.test(asked) && !SOMETHING_LIVING.test(asked)) || WATERING_TIME.test(asked)) &&
       readingOf(question).plants.length === 0
     )
       return { ok: false, missing: 'part' }

@@ -83,6 +83,10 @@ describe('set-12 families', () => {
     expect(answer('mis macetas no tienen agujeros abajo', { language: 'es' }).text).not.toMatch(
       /Agujeros en las hojas/,
     )
+    // Watering at a time of day is the routine, not one part's disease.
+    expect(
+      answer('mi tía dice que regar por la noche pudre las plantas', { language: 'es' }).text,
+    ).not.toMatch(/pelusa gris/)
     // A plant or a creature in the pot keeps the diagnosis.
     expect(answer('caterpillars are chewing holes in the herbs in my pots').citations[0]?.id).toBe(
       'doctor-holes',
