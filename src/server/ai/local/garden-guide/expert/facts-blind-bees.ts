@@ -345,7 +345,11 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     id: 'why-bees-make-honey',
     topic: 'bees',
     title: ['Why bees make honey', 'Por qué hacen miel las abejas'],
-    cues: ['honey|miel', 'why|what for|para que|por que|porque'],
+    // appended: which bees make none ("are there bees that don't make honey", "¿todas las abejas hacen miel?")
+    cues: [
+      'honey|miel',
+      'why|what for|para que|por que|porque|(?:dont|do not|never|doesnt|cant) (?:\\w+ )?make|all bees|every bee|no hacen|no producen|todas (?:las )?abejas',
+    ],
     not: 'bab(?:y|ies)|infants?|bebes?|under (?:1|one)|menores?',
     en: [
       'Honeybees make honey as food to store: nectar does not keep, so they dry it in the hive until it is thick and sweet, and eat it through winter and rainy spells when no flowers bloom; a colony needs 20 to 30 kg to survive a cold winter.',

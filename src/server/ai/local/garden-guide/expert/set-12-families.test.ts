@@ -51,6 +51,12 @@ const CASES: [question: string, cited: string, mustSay: RegExp][] = [
   ['¿cómo riego los cactus en invierno aquí en Sevilla?', 'fact-cactus-watering', /seque/],
   ['our peas are all leaves but no pods', 'doctor-nofruit', /1\. Too much nitrogen/],
   ['los frijoles tienen puras hojas pero ni una vaina', 'doctor-nofruit', /1\. Exceso de nitrógeno/],
+  [
+    'is it true that not every bee can make honey? which ones dont make it',
+    'fact-why-bees-make-honey',
+    /wild bees/,
+  ],
+  ['¿es verdad que no todas las abejas hacen miel?', 'fact-why-bees-make-honey', /silvestres/],
   ['is oleander ok to keep with toddlers around', 'plant-oleander', /poison|toxic/],
   ['¿puedo tener adelfas con mis hijos pequeños?', 'plant-oleander', /venen|tóxic/],
 ]
