@@ -45,8 +45,8 @@ function condition(name: string, en: RegExp, es: RegExp, shows: Record<Language,
 
 // Creatures by name: what a "which bugs" answer names, and in a question the subject a plant named is context to.
 export const CREATURES: Record<Language, RegExp> = {
-  en: / (?:ladybugs?|ladybirds?|lacewings?|hoverfl\w*|beetles?|spiders?|wasps?|bees?|bumblebees?|worms?|earthworms?|birds?|frogs?|toads?|hedgehogs?|mantis\w*|butterfl\w*|moths?|centipedes?|ants?|dragonfl\w*|aphids?|slugs?|snails?|caterpillars?|bats?|lizards?|hummingbirds?|mites?|nematodes?|flies) /,
-  es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?) /,
+  en: / (?:ladybugs?|ladybirds?|lacewings?|hoverfl\w*|beetles?|spiders?|wasps?|bees?|bumblebees?|worms?|earthworms?|birds?|frogs?|toads?|hedgehogs?|mantis\w*|butterfl\w*|moths?|centipedes?|ants?|dragonfl\w*|aphids?|slugs?|snails?|caterpillars?|bats?|lizards?|hummingbirds?|mites?|nematodes?|flies|squirrels?|chipmunks?|rabbits?|bunnies|hares?|deer|raccoons?|moles?|voles?|gophers?|mice|rats?|possums?|opossums?|groundhogs?) /,
+  es: / (?:mariquitas?|catarinas?|crisopas?|sirfidos?|escarabajos?|aranas?|avispas?|abejas?|abejorros?|lombrices|lombriz|gusanos?|pajaros?|aves|ranas?|sapos?|erizos?|mantis|mamboretas?|mariposas?|polillas?|ciempies|hormigas?|libelulas?|pulgones?|babosas?|caracoles?|orugas?|murcielagos?|lagartijas?|colibries?|acaros?|nematodos?|moscas?|ardillas?|conejos?|liebres?|ciervos?|venados?|mapaches?|topos?|raton|ratones|ratas?|tuzas?|zarigueyas?) /,
 }
 
 // "Can you overwater strawberries", "¿se pueden regar de más?": asking what too much water does.
@@ -230,8 +230,9 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     // "Is oleander poisonous", "¿es venenoso el floripondio?": safe, toxic or edible.
     kind: 'is-it-toxic',
     asks: {
-      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)|safe (?:for|around|with) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?)) /,
-      es: / (?:es|son|sera|seran) (?:\w+ ){0,4}(?:venenos\w*|toxic\w*|comestibles?) /,
+      // appended: "is foxglove ok to grow with little kids around", "¿puedo tener adelfas con niños?"
+      en: / (?:is|are|s) (?:\w+ ){0,4}(?:poisonous|toxic|edible|safe to (?:eat|touch)|safe (?:for|around|with) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?))| (?:is|are|s) (?:\w+ ){0,4}(?:ok|okay|alright|fine|safe|a good idea) (?:to (?:grow|have|plant|keep) )?(?:\w+ ){0,2}(?:with|around|near|for) (?:my |our |the |young |little |small )?(?:kids?|children|child|toddlers?|babies|baby|dogs?|cats?|pets?) (?:around|near|nearby|about) /,
+      es: / (?:es|son|sera|seran) (?:\w+ ){0,4}(?:venenos\w*|toxic\w*|comestibles?) | (?:(?:puedo|podemos|se puede|se pueden) (?:tener|dejar)|(?:es seguro|esta bien|es buena idea) (?:tener|plantar|sembrar|cultivar|poner)) (?:\w+ ){0,4}(?:con|cerca de) (?:mis |los |las |nuestros |unos )?(?:ninos|ninas|hijos|hijas|bebes?|peques|perros?|gatos?|mascotas?) /,
     },
     shows: {
       // How to keep it safe (supervision, sharp edges, gloves) carries a "safe for kids" question too.
@@ -377,6 +378,19 @@ export const ANSWER_SLOTS: readonly AnswerSlot[] = [
     en: / (?:shade\w*|shady|less sun|little sun|(?:2|3|4|two|three|four) (?:or \w+ )?hours?) /,
     es: / (?:sombra\w*|semisombra|poco sol|menos sol|(?:2|3|4|dos|tres|cuatro) (?:o \w+ )?horas?) /,
   }),
+  {
+    // appended: "how do I stop my pots getting so hot", "¿cómo evito que se calienten las macetas?": an answer about
+    // heat, shade or cooling (a list of balcony crops does not carry it).
+    kind: 'too-hot',
+    asks: {
+      en: / (?:overheat\w*|(?:get|gets|getting|got|too|so|very) (?:\w+ )?hot|heat\w* up|too much heat) /,
+      es: / (?:se calient\w*|calentar\w*|recalient\w*|se cocinan|se cuecen|se achicharr\w*|demasiado calor|tanto calor) /,
+    },
+    shows: {
+      en: / (?:hot\w*|heat\w*|shad\w*|sun\w*|cool\w*|temperat\w*|°c|mulch\w*|insulat\w*|afternoon) /,
+      es: / (?:calor\w*|calient\w*|sombr\w*|sol|fresc\w*|temperatura\w*|°c|acolchad\w*|aisl\w*|tarde) /,
+    },
+  },
   ...condition('dry', / (?:dry|drought\w*|arid) /, / (?:sec[oa]s?|sequia\w*|arid[oa]s?) /, {
     en: / (?:dry\w*|drought\w*|arid|little water|less water) /,
     es: / (?:sec[oa]s?|sequia\w*|arid[oa]s?|poca agua|menos agua) /,
@@ -441,7 +455,11 @@ export const PLANT_PARTS: readonly { sees: RegExp; heads: RegExp }[] = [
     heads: / (?:flowers?|blossoms?|blooms?|buds?|flor|flores|capullos?|floracion) /,
   },
   { sees: / (?:roots?|raiz|raices) /, heads: / (?:roots?|raiz|raices) / },
-  { sees: / (?:fruits?|frutos?|frutas?) /, heads: / (?:fruits?|frutos?|frutas?|frutitos?) / },
+  // Pods are the fruit of beans and peas ("all leaves but no pods", "nada de vainas").
+  {
+    sees: / (?:fruits?|frutos?|frutas?|pods?|vainas?|chauchas?) /,
+    heads: / (?:fruits?|frutos?|frutas?|frutitos?|pods?|vainas?) /,
+  },
 ]
 
 // "Is X dangerous / poisonous / safe", "¿es peligrosa la ruda?": X is what the answer must be about, by name (a

@@ -48,6 +48,19 @@ function openingOf(text: string): string {
     .join(' ')
 }
 
+// Containers a family can describe holes or marks on: with no plant named, a leaf diagnosis is about something else.
+const CONTAINERS =
+  / (?:pots?|planters?|containers?|trays?|buckets?|tubs?|macetas?|maceteros?|tiestos?|jardineras?|bandejas?|baldes?|cubos?|contenedores?) /
+
+// Words that put a plant or a creature in the container ("something is eating the plants in my pots").
+const SOMETHING_LIVING =
+  / (?:plants?|plantas?|plantitas?|seedlings?|herbs?|flowers?|flores|eat\w*|ate|chew\w*|bugs?|insects?|com(?:e|en|iendo|ido)|bichos?|insectos?) /
+
+// Watering at a time of day ("¿regar de noche pudre las plantas?"): a question about the routine, which a diagnosis
+// of one part (rotten fruit with grey fuzz) does not answer when no plant or part is described.
+const WATERING_TIME =
+  / (?:water\w*|regar|riego|riegas?|riegan?|regando) (?:\w+ ){0,2}(?:at night|in the evening|at midday|at noon|de noche|por la noche|en la noche|al atardecer|a mediodia|al mediodia) /
+
 // The relevance gate verifies many candidate answers to one question: its reading is kept for the next call.
 let lastReading: { question: string; reading: Understanding } | undefined
 function readingOf(question: string): Understanding {
@@ -121,6 +134,15 @@ export function verifyAnswer(
     const firstCause = padded(reply.text.split(/ 2\. /)[0] ?? '')
     const spoken = (part: (typeof PLANT_PARTS)[number]) => named.includes(part) || part.heads.test(firstCause)
     if (named.length > 0 && described.length > 0 && !described.some(spoken))
+      return { ok: false, missing: 'part' }
+    // "My pots have no drainage holes": holes (or spots, cracks) in a container named with no plant or plant part
+    // are the container's, not a leaf symptom; "does watering at night rot plants" asks about the routine.
+    if (
+      named.length > 0 &&
+      described.length === 0 &&
+      ((CONTAINERS.test(asked) && !SOMETHING_LIVING.test(asked)) || WATERING_TIME.test(asked)) &&
+      readingOf(question).plants.length === 0
+    )
       return { ok: false, missing: 'part' }
   }
   // An answer that opens on a list of other plants, none of them one the family asked about, is about those plants

@@ -9,6 +9,7 @@ import { composeKnowledgeAnswer, isConfident } from './compose-answer'
 import { composeDrawReply, composeJoke, composeSocialReply } from './compose-replies'
 import { composeDontKnow, type SuggestionTopic } from './expert/dont-know'
 import { expertAnswer } from './expert/expert-answer'
+import { normalize } from './expert/find-terms'
 import { fittingFactReply } from './expert/fitting-fact'
 import { findPlaceById } from './expert/home-place'
 import { TOPIC_FACTS } from './expert/topic-facts'
@@ -237,8 +238,17 @@ function answersTheQuestion(
   const reading = understand(question)
   const aboutAPlant = reading.plants.length > 0 || reading.intent === 'doctor'
   if (reading.problem && aboutAPlant && !PROBLEM_ANSWERS.has(kind)) return false
+  // A place named with a topic fact ("how do I water succulents in summer here in Mendoza") is where the family
+  // lives, context the fact holds anywhere: what the question asks (a month, a frequency) is still verified.
+  const place = !composed && read.length === 0 ? reading.place : undefined
+  const asked = place
+    ? [...place.en, ...place.es]
+        .map(normalize)
+        .reduce((text, name) => text.replaceAll(` ${name} `, ' '), ` ${normalize(question)} `)
+        .trim()
+    : question
   return checkRelevance(
-    question,
+    asked,
     language,
     reply,
     composed || read.length > 0 ? [...reading.matched, ...read] : undefined,
@@ -277,7 +287,7 @@ function toReply(expert: { sentences: string[]; citations: Citation[] }) {
 }
 
 const OUT_OF_SCOPE =
-  /\b(?:how much (?:do|does|is|are|would|will) \w+(?: \w+){0,3} cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramics|(?:hacer|hago|hacemos|clases? de|curso de|taller de) ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta|brands?|marcas?|grow (?:weed|pot|marijuana|cannabis)|marihuana|marijuana|cannabis|where (?:can |do |should |to )?(?:i |we )?(?:buy|get|find) (?!out)|which (?:store|shop)|what (?:store|shop)|donde (?:compro|comprar|puedo comprar|venden|consigo|se compran?|se venden?)|en que tienda|que tienda|recipes?|recetas?|how (?:do|to|should|can) (?:i |you |we )?(?:cook|bake|fry|roast|pickle)|como (?:cocino|se cocina|cocinar|preparo)|sauce|salsa de|smoothies?|batidos?|soup|sopa|jam|mermelada|juice|jugo|zumo|sunrise|sunset|sun (?:come|comes|go|goes) (?:up|down)|(?:sale|se pone) el sol|amanece|anochece)\b/
+  /\b(?:how much (?:do|does|is|are|would|will) \w+(?: \w+){0,3} cost|price|prices|costs? at|cuanto cuesta\w*|precios?|open on|what time does|a que hora abre|opening hours|horario|legal\w*|permit|licencia|permiso|forecast|weather (?:be )?tomorrow|tiempo hara|pronostico|pottery|ceramics|(?:hacer|hago|hacemos|clases? de|curso de|taller de) ceramica|engine|motor|lawnmower brand|marca de cortacesped|train my (?:dog|puppy)|ensen\w* a mi perro|taxes|declaracion de la renta|brands?|marcas?|grow (?:weed|pot|marijuana|cannabis)|marihuana|marijuana|cannabis|where (?:can |do |should |to )?(?:i |we )?(?:buy|get|find) (?!out)|which (?:store|shop)|what (?:store|shop)|donde (?:compro|comprar|puedo comprar|venden|consigo|se compran?|se venden?)|en que tienda|que tienda|recipes?|recetas?|how (?:do|to|should|can) (?:i |you |we )?(?:cook|bake|fry|roast|pickle)|como (?:cocino|se cocina|cocinar|preparo(?! (?:la |el |los |las |un |una |mi |mis )?(?:tierra|suelo|sustrato|bancal\w*|huert\w*|semiller\w*|compost\w*|macet\w*|almacig\w*|camas?|terreno|abono|jardin\w*)))|sauce|salsa de|smoothies?|batidos?|soup|sopa|jam|mermelada|juice|jugo|zumo|sunrise|sunset|sun (?:come|comes|go|goes) (?:up|down)|(?:sale|se pone) el sol|amanece|anochece)\b/
 
 const EXPERT_TO_INTENT: Record<NonNullable<ReturnType<typeof expertAnswer>>['intent'], Intent> = {
   when_to_plant: 'what_to_plant_when',

@@ -48,6 +48,22 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     // Particles of a phrase ("keep slugs away", "brushed against nettles"), not what it is about.
     'away',
     'against',
+    // appended: who said it and whether it is so ("my mom says…, is that true", "me and my sister want to…")
+    'mom',
+    'mum',
+    'mommy',
+    'mummy',
+    'dad',
+    'daddy',
+    'sister',
+    'brother',
+    'grandma',
+    'grandpa',
+    'says',
+    'said',
+    'told',
+    'true',
+    'found',
   ],
   es: [
     // "pa'", the everyday "para" of Mexico, Chile and the Caribbean.
@@ -104,5 +120,27 @@ export const FAMILY_FILLER_WORDS: Record<Language, string[]> = {
     'naturalmente',
     // "¿Es verdad que…?": asking whether something is so.
     'verdad',
+    // appended: who is speaking or said it, and how it is held ("mami, ¿puedo agarrar el abejorro gordito con la mano?")
+    'mami',
+    'papi',
+    'hermano',
+    'hermana',
+    'hermanito',
+    'hermanita',
+    'abuela',
+    'abuelo',
+    'dice',
+    'dijo',
+    'cierto',
+    'gordito',
+    'gordita',
+    'mano',
+    'manos',
+    // where it was found: "encontré una abeja cansada"
+    'encontre',
+    'encontramos',
+    // here, where the family lives: "aquí en Mendoza", "acá en Mendoza"
+    'aca',
+    'aqui',
   ],
 }

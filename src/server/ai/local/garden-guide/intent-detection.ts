@@ -67,6 +67,12 @@ const GREETING = words(
 const HELLO = words(
   'hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|hola|buenos dias|buenas tardes|saludos|que tal',
 )
+// "Translate good morning into Japanese", "¿cómo se dice hola en inglés?": the greeting is words to translate or
+// spell, a request about language, not a hello.
+const QUOTES_WORDS = words(
+  'translate|translation|how (?:do|would) (?:you|i|we) say|how to say|what does \\w+ mean|spell|in (?:japanese|chinese|french|german|italian|korean|russian|arabic|portuguese|english|spanish)|' +
+    'traduc\\w*|como se dice|como digo|que significa|deletrea\\w*|en (?:japones|chino|frances|aleman|italiano|coreano|ruso|arabe|portugues|ingles|espanol)',
+)
 // "¡Buenas!" greets only at the start; "las ranas son buenas" is a question.
 const BUENAS_GREETING = /^[^a-z]*buenas\b/
 const THANKS = words(
@@ -248,7 +254,10 @@ export function analyzeIntent(text: string): IntentScores {
   if (best) return pick(best)
   if (THANKS.test(folded)) return pick('thanks')
   if (GOODBYE.test(folded)) return pick('goodbye')
-  if ((GREETING.test(folded) && !longAskForOtherHelp(folded)) || BUENAS_GREETING.test(folded))
+  if (
+    (GREETING.test(folded) && !longAskForOtherHelp(folded) && !QUOTES_WORDS.test(folded)) ||
+    BUENAS_GREETING.test(folded)
+  )
     return pick('greeting')
   if (NATURE_WORDS.test(folded)) return pick('garden_question')
   return pick('off_topic')

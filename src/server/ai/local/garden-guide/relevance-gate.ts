@@ -408,6 +408,9 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'deter',
     'scare',
     'chase',
+    // appended: changing the soil ("how do I lower the pH")
+    'lower',
+    'raise',
   ],
   es: [
     'cultivo',
@@ -489,6 +492,11 @@ const GARDEN_ACTION_WORDS: Record<Language, string[]> = {
     'apartar',
     'espanto',
     'espantar',
+    // appended: changing the soil ("¿cómo bajo el pH de la tierra?")
+    'bajo',
+    'bajar',
+    'subo',
+    'subir',
   ],
 }
 
@@ -535,8 +543,25 @@ function asksForMethod(question: string, language: Language): boolean {
 function askedAction(question: string, language: Language): string | undefined {
   const verb = HOW_TO[language].exec(` ${splitWords(question).join(' ')} `)?.[1]
   // "¿cómo sé cuándo…?" folds to "como se cuando": a question word there is no action.
-  return verb && !QUESTION_WORDS.has(verb) ? toTerm(verb, language) : undefined
+  return verb && !QUESTION_WORDS.has(verb) && !LIKE_NOT_HOW.has(verb) ? toTerm(verb, language) : undefined
 }
+
+// "Un frijol en un vaso como en la escuela": "como" before a preposition or article is "like", not "how".
+const LIKE_NOT_HOW = new Set([
+  'en',
+  'a',
+  'al',
+  'de',
+  'del',
+  'el',
+  'un',
+  'una',
+  'con',
+  'para',
+  'por',
+  'mi',
+  'mis',
+])
 
 // The thing a "what X should I…" question asks for ("what paint should I use", "¿qué abono le echo?"): the answer
 // must be about that thing, however many other words it covers.

@@ -355,6 +355,16 @@ const NAMED_CULPRITS: [string, RegExp][] = [
   ['beetles', / (?:beetles?|escarabaj\w*|pulguill\w*|vaquitas?|conchuelas?) /],
   ['aphids', / (?:aphids?|greenfly|blackfly|pulgon\w*) /],
   ['mites', / (?:mites?|acaros?|aranita\w*|webbing|telaranas?) /],
+  // appended: lush leaves and no fruit or pods point at too much nitrogen ("all leaves but no pods")
+  [
+    'too-much-nitrogen',
+    / (?:all|lots of|plenty of|loads of|so many|big|lush|huge|only|just) (?:\w+ )?(?:leaves|foliage)|(?:muchas|puras|solo|mucha|tanta|tantas|grandes) (?:\w+ )?(?:hojas|mata|follaje) /,
+  ],
+  // appended: a pattern that names the culprit, wilting in the afternoon that recovers by night, is the heat
+  [
+    'heat',
+    / (?:perk\w*|recover\w*|reviv\w*|bounce\w*|se recupera\w*|se levanta\w*|se endereza\w*) (?:\w+ ){0,3}(?:at night|by night|in the evening|by evening|overnight|by morning|in the morning|por la noche|de noche|al anochecer|al atardecer|por la manana|a la manana) /,
+  ],
 ]
 
 export function composeDoctor(

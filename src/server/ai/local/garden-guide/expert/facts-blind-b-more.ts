@@ -136,14 +136,21 @@ export const BLIND_B_MORE_FACTS: TopicFact[] = [
   buildFact({
     id: 'sugar-water-for-bees',
     topic: 'bees',
-    title: ['Sugar water for bees', 'Agua con azúcar para las abejas'],
-    cues: [BEES, 'sugar ?water|sugar|syrup|honey water|agua con azucar|azucar|almibar|jarabe|agua con miel'],
+    title: [
+      'Sugar water for bees (a tired bee on the ground)',
+      'Agua con azúcar para las abejas (una abeja cansada en el piso)',
+    ],
+    // appended: a tired bee on the ground is the one bee sugar water is for ("found a bee not moving")
+    cues: [
+      BEES,
+      'sugar ?water|sugar|syrup|honey water|agua con azucar|azucar|almibar|jarabe|agua con miel|tired|exhausted|not moving|isnt moving|wont move|(?:lying|sitting) still|cansad\\w*|agotad\\w*|no se mueve|quietita|quieta',
+    ],
     en: [
       'Only give sugar water to a single exhausted bee, for example a bumblebee sitting still on the ground in cool spring weather: mix 1 part white sugar with 1 part warm water, let it cool, and put a drop on a spoon next to its head; it drinks with its tongue and usually flies off within minutes.',
       'Do not put out dishes of sugar water or honey for bees: shop honey can spread bee diseases, and sugar dishes draw crowds of wasps and robbing honeybees. Flowers from early spring to late autumn and a shallow dish of plain water with pebbles help far more.',
     ],
     es: [
-      'Da agua con azúcar solo a una abeja agotada, por ejemplo un abejorro quieto en el suelo un día fresco de primavera: mezcla 1 parte de azúcar blanco con 1 parte de agua tibia, deja que se enfríe y pon una gota en una cuchara junto a su cabeza; bebe con la lengua y suele irse volando en unos minutos.',
+      'Da agua con azúcar solo a una abeja agotada, por ejemplo un abejorro quieto en el suelo (el piso) un día fresco de primavera: mezcla 1 parte de azúcar blanco con 1 parte de agua tibia, deja que se enfríe y pon una gota en una cuchara junto a su cabeza; bebe con la lengua y suele irse volando en unos minutos.',
       'No pongas platos con agua con azúcar ni con miel para las abejas: la miel comprada puede contagiarles enfermedades, y los platos con azúcar atraen montones de avispas y abejas saqueadoras. Ayudan mucho más las flores desde principios de primavera hasta finales de otoño y un plato poco hondo con agua sola y piedritas.',
     ],
     source: 'pollinator-society',

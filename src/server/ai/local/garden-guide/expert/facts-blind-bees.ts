@@ -345,7 +345,11 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     id: 'why-bees-make-honey',
     topic: 'bees',
     title: ['Why bees make honey', 'Por qué hacen miel las abejas'],
-    cues: ['honey|miel', 'why|what for|para que|por que|porque'],
+    // appended: which bees make none ("are there bees that don't make honey", "¿todas las abejas hacen miel?")
+    cues: [
+      'honey|miel',
+      'why|what for|para que|por que|porque|(?:dont|do not|never|doesnt|cant) (?:\\w+ )?make|all bees|every bee|no hacen|no producen|todas (?:las )?abejas',
+    ],
     not: 'bab(?:y|ies)|infants?|bebes?|under (?:1|one)|menores?',
     en: [
       'Honeybees make honey as food to store: nectar does not keep, so they dry it in the hive until it is thick and sweet, and eat it through winter and rainy spells when no flowers bloom; a colony needs 20 to 30 kg to survive a cold winter.',
@@ -402,7 +406,7 @@ export const BLIND_BEE_FACTS: TopicFact[] = [
     topic: 'bees',
     title: ['Stingless bees (meliponas)', 'Abejas sin aguijón (meliponas)'],
     cues: [
-      'stingless|without (?:a )?stings?|no stings?|sin aguijon|meliponas?|melipon\\w*|angelitas?|jatai|xunan ?kab|trigonas?|tetragonul\\w*|abejas? (?:mayas?|reales?|nativas? sin)|abejitas? de monte',
+      'stingless|without (?:a )?sting\\w*|no stings?|(?:that|which|who) (?:do ?n?t|do not|cannot|cant|never) sting|(?:que|las que) no pican|que nunca pican|sin aguijon|meliponas?|melipon\\w*|angelitas?|jatai|xunan ?kab|trigonas?|tetragonul\\w*|abejas? (?:mayas?|reales?|nativas? sin)|abejitas? de monte',
     ],
     en: [
       "Stingless bees live in warm parts of the Americas, Africa, Asia and Australia: about 500 kinds, from Mexico's Melipona beecheii (the Maya xunan kab) to the tiny angelitas of South America and Tetragonula in Australia. They have a sting too small to use, defending their nest by biting or swarming around you instead.",

@@ -59,6 +59,8 @@ export const BLIND_C_POT_FACTS: TopicFact[] = [
       'houseplants?|house plants?|indoor plants?|plantas? de interior|plantas? de (?:la )?casa|plantas? de adentro|potus|pothos|monsteras?|ficus|sansevier\\w*|lengua de suegra',
       'outside|outdoors|garden|balcon\\w*|patio|summer|afuera|fuera|exterior|jardin|terraza\\w*|verano|sacar|saco|sacarlas|sacarlos',
     ],
+    // A named pest on the plant is the question ("mealybugs on a houseplant I put outside"): the pest's fact answers it.
+    not: 'mealybugs?|cochinillas?|algodonos\\w*|aphids?|pulgones?|spider mites?|aranitas? roj\\w*|scale insects?|whitefl\\w*|moscas? blancas?|fungus gnats?|mosquitas?',
     en: [
       'Most houseplants enjoy summer outside once nights stay above about 12 °C (55 °F): start them in full shade for a week, then bright shade; direct midday sun burns leaves used to indoor light within hours, leaving white or brown patches.',
       'Keep them out of wind, check the pots more often (they dry faster outside), and before bringing them back in, when nights drop below 12 °C, check under the leaves and in the soil for aphids, mealybugs, snails and ants, and rinse the leaves.',
@@ -349,11 +351,15 @@ export const BLIND_C_POT_FACTS: TopicFact[] = [
   buildFact({
     id: 'seed-starting-mix',
     topic: 'containers',
-    title: ['Seed compost or multipurpose mix for sowing', 'Sustrato de semillero o universal para sembrar'],
+    title: [
+      'Seed compost or multipurpose mix for sowing',
+      'Tierra para semilleros: sustrato de semillero o universal para sembrar',
+    ],
     cues: [
       'seeds?|seedlings?|sowing|seed trays?|semillas?|semilleros?|almacig\\w*|siembra|plantines?|germinar',
       'mix|compost|soil|potting|medium|starting|sustrato|tierra|mezcla|turba|fibra de coco',
-      'which|what|best|kind|type|special|need|use|cual|que|mejor|tipo|especial|necesit\\w*|us(?:o|ar)|sirve',
+      // appended: making one ("how do I make my own seed starting mix", "¿cómo preparo tierra para semilleros?")
+      'which|what|best|kind|type|special|need|use|cual|que|mejor|tipo|especial|necesit\\w*|us(?:o|ar)|sirve|make|making|homemade|own|diy|recipe|prepar\\w*|hacer|hago|hacemos|caser[oa]|receta',
     ],
     en: [
       'Seeds germinate best in a fine, light seed-starting mix with little fertiliser: bought seed compost, or sieved multipurpose compost mixed half and half with vermiculite or perlite; coir-based mixes work well and are peat-free.',

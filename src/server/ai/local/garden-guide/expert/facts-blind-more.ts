@@ -319,7 +319,8 @@ export const BLIND_MORE_FACTS: TopicFact[] = [
     topic: 'containers',
     title: ['Black or dark pots in the sun', 'Macetas negras u oscuras al sol'],
     cues: [
-      'black|dark|colou?rs?|metal|negras?|oscuras?|colou?r|color(?:es)?|metalic\\w*|galvaniz\\w*',
+      // appended: pots overheating whatever their colour ("¿cómo evito que se calienten las macetas?")
+      'black|dark|colou?rs?|metal|negras?|oscuras?|colou?r|color(?:es)?|metalic\\w*|galvaniz\\w*|overheat\\w*|too hot|so hot|very hot|really hot|get(?:s|ting)? (?:\\w+ )?hot|heat(?:s|ing)? up|calient\\w*|calentar\\w*|recalient\\w*|achicharr\\w*|se cuecen',
       POTS,
       'hot|heat|sun\\w*|roots?|cook\\w*|burn\\w*|matter|calient\\w*|calor|sol|raices?|quem\\w*|importa|afecta',
     ],

@@ -34,7 +34,8 @@ export const BLIND_WATERING_FACTS: TopicFact[] = [
     title: ['Rainwater or tap water for plants', 'Agua de lluvia o del grifo para las plantas'],
     cues: [
       'rain ?water|rainwater|lluvia|llovediza|pluvial\\w*',
-      'tap|mains|city|chlorin\\w*|hard|better|best|good|grifo|canilla|llave|caño|cloro|clorada|dura|mejor|buena|sirve|vale',
+      // appended: "can I use rainwater", "¿se puede regar con agua de lluvia?" ask whether it is good water
+      'tap|mains|city|chlorin\\w*|hard|better|best|good|grifo|canilla|llave|caño|cloro|clorada|dura|mejor|buena|sirve|vale|can (?:i|we|you) (?:use|water)|ok|okay|fine|safe|se puede|puedo|podemos|usar|uso',
     ],
     en: [
       'Rainwater is the best water for plants: it is soft, slightly acidic and free of chlorine, which blueberries, azaleas, camellias and carnivorous plants especially like. Tap water is fine for most vegetables and flowers.',

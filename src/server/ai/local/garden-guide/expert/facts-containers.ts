@@ -36,6 +36,8 @@ export const CONTAINER_FACTS: TopicFact[] = [
       'holes?|drain\\w*|agujer\\w*|orifici\\w*|hoy(?:o|os|ito|itos)|drenaj\\w*|drena\\w*|drene|drenen',
       `${HOLDER}|bottom|fondo|abajo`,
     ],
+    // appended: "gravel in the bottom for drainage" is the gravel-in-pots fact's question (a myth), not holes
+    not: 'rocks?|stones?|gravel|pebbles?|crocks?|grit|piedr\\w*|grava|gravilla|cascotes?|arlita',
     en: [
       'Yes: pots need drainage holes in the bottom, or water collects at the roots, they run out of air and rot; a layer of gravel in the bottom does not fix it.',
       'For a pretty pot, cute bowl or mug without a hole, plant herbs or flowers in a plastic pot with holes and stand it inside (a cachepot), emptying any water after 30 minutes, or drill a hole with a tile or masonry bit; stand pots on feet so the holes are not blocked.',

@@ -147,6 +147,8 @@ export const MORE_FACTS_3: TopicFact[] = [
       'class\\w*|school\\w*|kindergarten|preschool\\w*|nursery|teachers?|students?|pupils?|escuela\\w*|colegio\\w*|clase|aula|kinder|preescolar|jardin de (?:infantes|ninos)|maestr[oa]s?|profes?|profesor\\w*|alumnos?',
       'garden\\w*|ideas?|projects?|plant\\w*|grow\\w*|activit\\w*|huert\\w*|jardin\\w*|proyectos?|sembr\\w*|cultiv\\w*|actividad\\w*',
     ],
+    // "a bean in a jar like at school": the school is where they saw it, the question is the activity
+    not: 'like (?:at|in) (?:school|class|kindergarten|preschool|nursery)|como en (?:la |el )?(?:escuela|cole\\w*|clase|kinder|jardin)',
     en: [
       'Classroom favourites: cress heads and beans in a jar or zip bag on the windowsill, a sunflower race, a worm jar, a bug hunt, and a small bed of bee flowers the class can count visitors on.',
       'Choose crops ready before the holidays (radishes, lettuce, peas, spring bulbs planted in autumn), give each child a job and a journal page, and pick non-toxic plants only.',

@@ -27,6 +27,18 @@ export function askedMonth(folded: string): number | undefined {
   return MONTH_WORDS.find(([pattern]) => pattern.test(folded))?.[1]
 }
 
+// Planted as cloves or bulbs in autumn, which root in cold soil: late planting works while the ground can be dug.
+const UNTIL_THE_GROUND_FREEZES = new Set([
+  'garlic',
+  'tulip',
+  'daffodil',
+  'crocus',
+  'snowdrop',
+  'hyacinth',
+  'lily',
+  'lily-of-the-valley',
+])
+
 const L = (language: Language, en: string, es: string) => (language === 'es' ? es : en)
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -55,6 +67,18 @@ export function monthVerdict(
       `En ${monthName(month, language)}, siembra ${name} en semillero bajo techo en ${where}; se trasplantan afuera más tarde.`,
     )
   const outdoors = windows.filter((window) => window.kind !== 'sow-indoors' && window.months.length > 0)
+  // Garlic cloves and spring bulbs go in until the ground freezes, weeks after the first frost: the month after their
+  // autumn window is still a yes, with the condition (extension-service bulb and garlic guides).
+  if (
+    UNTIL_THE_GROUND_FREEZES.has(plant.id) &&
+    place.lastFrost !== 0 &&
+    windows.some((window) => window.kind === 'autumn' && shift(window.months.at(-1)!, 1) === month)
+  )
+    return L(
+      language,
+      `Yes, you can still plant ${name} in ${Month} in ${where}, as long as the ground is not frozen yet: plant them as soon as you can and cover the bed with a thick mulch of straw or leaves.`,
+      `Sí, todavía puedes plantar ${name} en ${monthName(month, language)} en ${where}, mientras la tierra no esté helada: plántalos cuanto antes y cubre el bancal con un buen acolchado de paja u hojas.`,
+    )
   if (outdoors.some((window) => shift(window.months.at(-1)!, 1) === month))
     return L(
       language,

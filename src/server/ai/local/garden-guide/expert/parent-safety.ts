@@ -67,7 +67,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'touch-bees',
-    '(?:scared|afraid|frightened|fear\\w*|terrified|nervous|panic\\w*) (?:\\w+ ){0,2}(?:bees?|bumble ?bees?|wasps?)|(?:miedo|panico|temor|asust\\w*) (?:\\w+ ){0,3}(?:abejas?|abejorros?|avispas?)|(?:touch|pet|hold|pick up|catch|grab|stroke)\\w* (?:a |the |an )?(?:bee|bumble ?bee|honey ?bee|bees)|(?:tocar|toque|toca|agarrar|coger|acariciar|atrapar)\\w* (?:a )?(?:una |un |las |los )?(?:abeja|abejorro|abejas|abejorros)',
+    '(?:scared|afraid|frightened|fear\\w*|terrified|nervous|panic\\w*) (?:\\w+ ){0,2}(?:bees?|bumble ?bees?|wasps?)|(?:miedo|panico|temor|asust\\w*) (?:\\w+ ){0,3}(?:abejas?|abejorros?|avispas?)|(?:touch|pet|hold|pick up|catch|grab|stroke)\\w* (?:a |the |an )?(?:bee|bumble ?bee|honey ?bee|bees)|(?:tocar|toque|toca|agarrar|coger|acariciar|atrapar)\\w* (?:a )?(?:una |un |las |los |el |la |esa |ese |esta |este )?(?:abeja|abejorro|abejas|abejorros)',
     ['Touching bees', 'Tocar abejas'],
     [
       'It is best not to touch bees, even gentle bumblebees: a bee that is squeezed or trapped will sting to defend itself.',
@@ -97,7 +97,7 @@ export const SAFETY_TOPICS: SafetyTopic[] = [
   ),
   t(
     'ate-berry',
-    '(?:ate|eaten|swallowed|chewed) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower|bulbs?|roots?|tubers?)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto|bulbo|bulbos|raiz|tuberculo)|(?:son|daughter|child|kid|toddler|baby|boy|girl|i|he|she|hijo|hija|nino|nina|bebe|yo|el|ella)\\w* (?:just |has |have )?(?:ate|eaten|swallowed|chewed|comio|se comio|ha comido|se ha comido|se trago|trago|mastico)|' +
+    '(?:ate|eaten|swallowed|chewed|bit|bitten|nibbled|licked) (?:a |an |some |the |one |two )?(?:berr\\w*|seeds?|leaf|leaves|mushroom\\w*|plant|flower|bulbs?|roots?|tubers?)|(?:comio|comi|trago|mastico|se ha comido|ha comido|se comio)\\w* (?:una |un |unas |unos )?(?:baya|bayas|semilla|semillas|hoja|hojas|seta|setas|hongo|planta|flor|fruto|bulbo|bulbos|raiz|tuberculo)|(?:son|daughter|child|kid|toddler|baby|boy|girl|i|he|she|hijo|hija|nino|nina|bebe|yo|el|ella)\\w* (?:just |has |have )?(?:ate|eaten|swallowed|chewed|bit|bitten|nibbled|licked|comio|se comio|ha comido|se ha comido|se trago|trago|mastico|mordio|mordisqueo|chupo|lamio)|' +
       // appended: a pet that ate or eats part of a plant ("my dog ate a tulip bulb", "if my cat eats lilies")
       '(?:dog|dogs|puppy|cat|cats|kitten|pet|perro|perrito|perra|gato|gatito|gata|cachorro|mascota)\\w* (?:just |has |have |ate|eats|eaten|chewed|swallowed|se comio|comio|se ha comido|ha comido|se come|come|mordio|mordisqueo|trago)(?: (?:ate|eaten|chewed|swallowed))?',
     ['If a child ate a berry or plant', 'Si un niño se comió una baya o una planta'],

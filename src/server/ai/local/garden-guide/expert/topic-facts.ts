@@ -224,6 +224,8 @@ export const TOPIC_FACTS: TopicFact[] = [
       'No uses pesticidas ni insecticidas y nunca rocíes flores abiertas; deja un trozo de tierra desnuda y tallos huecos para los nidos, y pon un plato con agua y piedras.',
     ],
     'pollinator-society',
+    // One tired bee on the ground is helped with a drop of sugar water (the sugar-water fact), not a garden plan.
+    'tired|exhausted|not moving|isnt moving|wont move|cansad\\w*|agotad\\w*|no se mueve',
   ),
   f(
     'mason-bees',
@@ -246,11 +248,11 @@ export const TOPIC_FACTS: TopicFact[] = [
     ['Hummingbird flowers', 'Flores para colibríes'],
     ['hummingbirds?|colibri\\w*|chupaflor\\w*|picaflor\\w*|chuparrosa\\w*'],
     [
-      'Hummingbirds visit red and orange tube-shaped flowers full of nectar: salvias, fuchsias, bee balm, honeysuckle, penstemon and cuphea.',
+      'Hummingbirds are pollinators too, carrying pollen on their beaks and heads from flower to flower: they visit red and orange tube-shaped flowers full of nectar, such as salvias, fuchsias, bee balm, honeysuckle, penstemon and cuphea.',
       'Plant them in a sunny spot and keep some blooming through the season; skip pesticides, as hummingbirds also eat small insects.',
     ],
     [
-      'Los colibríes visitan flores rojas y naranjas en forma de tubo llenas de néctar: salvias, fucsias, monarda, madreselva, penstemon y cuphea.',
+      'Los colibríes también polinizan, llevando polen en el pico y la cabeza de flor en flor: visitan flores rojas y naranjas en forma de tubo llenas de néctar, como salvias, fucsias, monarda, madreselva, penstemon y cuphea.',
       'Plántalas al sol y procura que siempre haya alguna en flor; evita los pesticidas, porque los colibríes también comen insectos pequeños.',
     ],
     'pollinator-society',
@@ -1125,7 +1127,7 @@ export const TOPIC_FACTS: TopicFact[] = [
   f(
     'midday-watering',
     'watering',
-    ['Watering in the middle of the day', 'Regar a mediodía'],
+    ['Watering in the middle of the day: does it burn leaves?', 'Regar a mediodía: ¿quema las hojas?'],
     [
       'midday|mid day|noon|middle of the day|hottest|full sun|heat of the day|mediodia|medio dia|pleno sol|sol fuerte|hora(?:s)? de (?:mas|mucho) calor|con (?:el )?sol|al sol',
       'water\\w*|regar|riego|riegue\\w*|riega\\w*|mojar',
@@ -1397,7 +1399,7 @@ export const TOPIC_FACTS: TopicFact[] = [
       'Elige flores sencillas y abiertas mejor que las dobles, planta cada especie en grupo y procura que haya algo en flor desde el principio de la primavera hasta el otoño; nunca rocíes flores abiertas.',
     ],
     'pollinator-society',
-    'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua',
+    'trees?|arbol\\w*|shrubs?|arbust\\w*|shad\\w*|sombra\\w*|winter|invierno|autumn|otono|fall|natives?|nativ\\w*|autoctona\\w*|balcon\\w*|pots?|macetas?|herbs?|aromatic\\w*|find|encuentran|water|agua|hummingbirds?|colibri\\w*|picaflor\\w*|chupaflor\\w*',
   ),
   ...MORE_TOPIC_FACTS,
 ]
@@ -1406,7 +1408,7 @@ export const TOPIC_FACTS: TopicFact[] = [
 const word = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives})(?= |$)`)
 const PEST_ASK = word(
   'get rid|rid|contra|against|sirve\\w*|funciona\\w*|works?|effective|soap\\w*|jabon\\w*|remed\\w*|homemade|casero\\w*|vinegar|vinagre|dig\\w*|dug|control\\w*|stop\\w*|kill\\w*|keep\\w*|away|out|eat\\w*|ate|chew\\w*|on|all over|in (?:my|the|our)|infest\\w*|problems?|help|what (?:do|can|should) (?:i|we)|how (?:do|can|should) (?:i|we)|how to|deal\\w*|prevent\\w*|protect\\w*|repel\\w*|deter\\w*|harm\\w*|hurt\\w*|safe\\w*|natural\\w*|organic\\w*|spray\\w*|everywhere|lots|so many|covered|have|has|got|found|see\\w*|there (?:are|is)|theres|damag\\w*|ruin\\w*|destroy\\w*|' +
-    'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*|' +
+    'quit\\w*|sac(?:a|an|ar|o)|desentierr\\w*|escarb\\w*|elimin\\w*|acab\\w*|combat\\w*|ahuyent\\w*|espant\\w*|evit\\w*|controlar|com\\w*|segur\\w*|bien|ech\\w*|us(?:ar|o|an)|tengo|tiene|tienen|hay|en (?:mi|mis|el|la|los|las|un|una|unos|unas|tu|tus|su|sus)|que hago|como|plagas?|dan(?:a|an|o|ar)\\w*|sin|fuera|lejos|mat(?:a|ar|o)\\w*|llen\\w*|invad\\w*|natural\\w*|ecologic\\w*|organic\\w*|' +
     // appended: damage and herding verbs ("birds peck", "los pájaros picotean", "las hormigas llevan pulgones")
     'peck\\w*|picot\\w*|picote\\w*|llev\\w*|farm\\w*|herd\\w*|' +
     // appended: friend or foe ("are ladybugs good or bad", "¿las catarinas son buenas o malas?")

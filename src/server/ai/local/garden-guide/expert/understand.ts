@@ -102,7 +102,9 @@ const TOXIC = re(
 // "Is foxglove safe with toddlers?": a plant, a safety word and a child or pet is a question about its toxicity.
 // A child named by age ("my 3 yo", "mi hijo de 4 años") or a family word for little ones ("el nene").
 const CHILD_AGE = re(
-  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?',
+  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) ?(?:yo|y o|year olds?|years old|yr olds?|yrs old)|nene\\w*|nena\\w*|peques?|chamac\\w*|chiquit[oa]s?|guaguas?|gurises?|pibes?|cr[ií]os?|' +
+    // appended: a child speaking to a parent ("mami, ¿puedo agarrar el abejorro?")
+    'mami|mamita|papi|papito|mommy|mummy|daddy',
 )
 const BODY = re(
   // Things that are not plants either: spots on the car or the washing are no leaf spots.
@@ -121,7 +123,10 @@ const AGE_SAFETY_TOPICS = new Set([
 const DANGER = re(
   'safe\\w*|danger\\w*|poison\\w*|toxic\\w*|stung|stings?|allerg\\w*|hurt\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|venen\\w*|toxic\\w*|pica\\w*|alerg\\w*|dano\\w*',
 )
-const SAFE_WORD = re('safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano')
+// appended: "is foxglove ok to grow with little kids around", "¿puedo tener dedalera con niños chicos?"
+const SAFE_WORD = re(
+  'safe\\w*|danger\\w*|harm\\w*|seguros?|seguras?|peligros\\w*|dano\\w*|hacer dano|(?:ok|okay|alright|fine|a good idea) (?:\\w+ ){0,6}(?:around|near|nearby)|(?:puedo|podemos|se puede) (?:tener|dejar) (?:\\w+ ){0,3}(?:con|cerca de)|(?:esta bien|es buena idea) (?:tener|plantar|sembrar|cultivar|poner)',
+)
 const KID_OR_PET = re(
   'kids?|child\\w*|son|daughter|toddlers?|baby|babies|little ones|ninos?|ninas?|hijos?|hijas?|bebes?|pequenos?|peques|mascotas?|perros?|perras?|perrit[oa]s?|gatos?|gatas?|gatit[oa]s?|dogs?|cats?|kittens?|pets?|puppy|puppies|cachorros?',
 )
@@ -422,7 +427,7 @@ export function understand(text: string): Understanding {
       found?.id === 'ate-berry' &&
       !KID_OR_PET.test(folded) &&
       !CHILD_AGE.test(folded) &&
-      !/ (?:i|he|she|we|yo|el|ella|nosotros|alguien) (?:just |accidentally |sin querer )?(?:ate|eaten|swallowed|chewed|comi|comio|se comio|trague|trago|mastique) /.test(
+      !/ (?:i|he|she|we|yo|el|ella|nosotros|alguien) (?:just |accidentally |sin querer )?(?:ate|eaten|swallowed|chewed|bit|bitten|comi|comio|se comio|trague|trago|mastique|mordio) /.test(
         folded,
       )
     const topic =
