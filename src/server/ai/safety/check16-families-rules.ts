@@ -6,6 +6,10 @@
 import { anyOf, type PhraseRule, words } from './phrase-rules'
 import { both, startsOf } from './word-gate'
 
+/** Others telling the child to kill themselves ("they tell me to kys"): bullying aimed at the child. */
+export const KYS_SAID_TO_ME =
+  '(?:tell|tells|told|telling|say|says|said|saying|type|types|typed|typing|write|writes|wrote|spam|spams|spamming|keep telling|keeps telling) (?:\\S+ )?me (?:to |i should |that i should )?(?:kys|kill (?:my|ur|your) ?self|go die|drop dead|unalive (?:my|ur|your) ?self)'
+
 export const CHECK16_FAMILY_RULES: readonly PhraseRule[] = [
   {
     // "would they just not wake up? asking for me": the question about someone else is about the child.
@@ -201,5 +205,11 @@ export const CHECK16_FAMILY_RULES: readonly PhraseRule[] = [
         '(?:almohada|cojin|manta|cobija) (?:en|sobre) la (?:cara|cabeza|boca) (?:del|de la|de mi|de) (?:bebe|bebé|hermanit[oa]|bebita|bebito)',
       ),
     ),
+  },
+  {
+    id: 'bullying:told-to-kys',
+    category: 'bullying',
+    needsCare: true,
+    pattern: words(KYS_SAID_TO_ME),
   },
 ]
