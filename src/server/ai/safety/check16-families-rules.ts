@@ -212,4 +212,16 @@ export const CHECK16_FAMILY_RULES: readonly PhraseRule[] = [
     needsCare: true,
     pattern: words(KYS_SAID_TO_ME),
   },
+  {
+    // A people called savages or animals ("the natives were savages"), in both languages.
+    id: 'hate:people-savages',
+    category: 'hate',
+    gate: startsOf('savag', 'subhuman', 'salvaj', 'animal', 'primitiv'),
+    pattern: words(
+      anyOf(
+        '(?:the )?(?:natives|native americans|native people|indigenous(?: people)?|indians|aborigines|aboriginals|africans|mexicans|immigrants|refugees|gypsies|arabs|muslims|jews|black people|brown people) (?:were|are|r|was) (?:all |just |only )?(?:savages|savage|animals|subhuman|primitive)',
+        '(?:los |las )?(?:indigenas|indios|nativos|negros|gitanos|inmigrantes|moros|africanos|mexicanos|musulmanes|judios|sudacas) (?:eran|son|fueron) (?:todos |unos |solo )?(?:salvajes|animales|primitivos|bestias)',
+      ),
+    ),
+  },
 ]
