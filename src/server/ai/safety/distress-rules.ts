@@ -103,6 +103,10 @@ export const DISTRESS_RULES: readonly PhraseRule[] = [
         '(?:scared|afraid) (?:\\S+ ){0,6}(?:yelling|shouting|screaming|fighting)',
       ),
     ),
+    // Getting better at a game where being hit or tagged is the game: "everyone hits me first at dodgeball".
+    unless: words(
+      '(?:better|good|win|tips|practice|improve|faster)(?: \\S+){0,3}? (?:at|in|for) (?:dodge ?ball|laser tag|paintball|nerf(?: wars?)?|snowball fights?|water fights?|pillow fights?|tag|tig)(?! .*(?:names|laugh|fun of|cry|sad|scared|on purpose|bully|bullies|mean))',
+    ),
   },
   {
     id: 'bullying:en:feelings',

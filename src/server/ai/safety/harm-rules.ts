@@ -1,4 +1,5 @@
 // Self-harm (answered with care) and violence against people or animals, in English and Spanish.
+import { KYS_SAID_TO_ME } from './check16-families-rules'
 import { anyOf, type PhraseRule, words } from './phrase-rules'
 import {
   EN_ANIMALS,
@@ -253,6 +254,8 @@ export const VIOLENCE_RULES: readonly PhraseRule[] = [
         'kill (?:all|every|everyone|everybody)(?: the)? (?:people|humans|kids|children|students|teachers)',
       ),
     ),
+    // A child told "kys" by others is being bullied (check16-families-rules.ts answers it), not threatening anyone.
+    unless: words(KYS_SAID_TO_ME),
   },
   {
     id: 'violence:es:people',

@@ -6,6 +6,7 @@ import { BROAD_HARM_RULES } from './broad-harm-rules'
 import { CHECK13_FAMILY_RULES } from './check13-families-rules'
 import { CHECK14_FAMILY_RULES } from './check14-families-rules'
 import { CHECK15_FAMILY_RULES } from './check15-families-rules'
+import { CHECK16_FAMILY_RULES } from './check16-families-rules'
 import { CONDUCT_RULES } from './conduct-rules'
 import { DANGEROUS_RULES } from './dangerous-rules'
 import { DISCLOSURE_RULES } from './disclosure-rules'
@@ -82,6 +83,7 @@ const TEXT_RULES: readonly PhraseRule[] = [
   ...CHECK13_FAMILY_RULES,
   ...CHECK14_FAMILY_RULES,
   ...CHECK15_FAMILY_RULES,
+  ...CHECK16_FAMILY_RULES,
 ]
 
 const GLUED = GLUED_PHRASES.flatMap(([category, phrases]) =>

@@ -92,6 +92,9 @@ const ES_NAMED_STREET = new RegExp(
   String.raw`(?<![\p{L}])(?:${ES_STREET})\s*((?:[\p{L}][\p{L}'.-]*\s+){0,5}?[\p{L}][\p{L}'.-]*),?\s*(?:n[º°o]\.?\s*|n[uú]mero\s*|#\s*)?\d{1,5}(?:\s*[a-zA-Z](?![\p{L}]))?`,
   'giu',
 )
+// A floor, flat or door right after a house number: "2º izquierda", "3ºB", "piso 4", "depto 5", "bajo".
+const ES_FLOOR_AFTER =
+  /^\s*,?\s*(?:\d{1,2}\s*[º°ª]|\d{1,2}(?:o|er|do|ro|to)\s+(?:piso|izq|der|dcha|izda)|piso\s+\d|planta\s+\d|(?:depto|dpto|departamento|apto|apartamento|puerta|interior|int\.?)\s*\d|bajo(?!\s+(?:el|la|los|las|un|una|mi|mis|tu|su|sus|tierra|sombra|cero)(?![\p{L}]))(?:\s|,|$)|entresuelo|atico)/iu
 const ES_GRID_STREET =
   /(?<![\p{L}])(?:calle|carrera|cra\.?|transversal|diagonal|avenida|av\.?)\s*\d{1,3}[a-zA-Z]?\s*(?:#|n[º°o]\.?)\s*\d{1,3}[a-zA-Z]?(?:\s*-\s*\d{1,3})?/giu
 
@@ -99,8 +102,10 @@ function findSpanishStreets(text: string): PersonalInfoSpan[] {
   const spans: PersonalInfoSpan[] = []
   for (const m of text.matchAll(ES_NAMED_STREET)) {
     const name = (m[1] ?? '').split(/\s+/).filter((word) => !CONNECTORS.has(word.toLowerCase()))
-    // "en la calle hay 3 abejas" is not an address: street names are capitalised.
-    if (name.length === 0 || !name.every(isCapitalised)) continue
+    // "en la calle hay 3 abejas" is not an address: street names are capitalised, unless a floor or door follows
+    // the number ("calle mayor 18, 2º izquierda"), which only a home address has.
+    const withFloor = ES_FLOOR_AFTER.test(text.slice((m.index ?? 0) + m[0].length))
+    if (name.length === 0 || (!name.every(isCapitalised) && !withFloor)) continue
     // The optional door letter is matched case-insensitively; a lowercase one is the word "y" or "a".
     const matched = m[0].replace(/\s+[a-z]$/, '')
     spans.push({ kind: 'address', start: m.index ?? 0, end: (m.index ?? 0) + matched.length })

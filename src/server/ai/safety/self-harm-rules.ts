@@ -5,6 +5,9 @@ import { NEGATED } from './rule-vocabulary'
 // "I cut myself on a thorn" or "while pruning" is everyday first aid.
 const NOT_BY_ACCIDENT =
   '(?! (?:on|with|while|by|accidentally|pruning|gardening|in the garden|when (?:i was )?(?:pruning|gardening|cutting|picking|weeding)))'
+// "how do i hold the knife so i dont cut myself" is kitchen safety: a child taking care not to get hurt.
+const PROTECTIVE =
+  '(?:so|so that|to make sure|make sure|careful|carefully|safely) (?:i |you |u )?(?:dont|do not|wont|will not|never|cant|cannot) (?:\\S+ )?(?:cut|hurt|burn|scratch|stab|prick|poke) (?:my|your|ur) ?self(?! (?:anymore|any more|again|no more))'
 const EN_HURT = anyOf(
   'hurt',
   'harm',
@@ -46,6 +49,7 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
         'sewer ?slide',
       ),
     ),
+    unless: words(PROTECTIVE),
   },
   {
     id: 'self_harm:en:die',
@@ -91,7 +95,7 @@ export const SELF_HARM_MORE_RULES: readonly PhraseRule[] = [
     pattern: words(
       `i (?:\\S+ )?(?:${EN_HURT}|cutted|burned|burnt|scratched|punched|starved) my ?self(?! (?:on|with|while|when|in|at|by|accidentally|pruning|gardening))`,
     ),
-    unless: words('(?:accidentally|by accident|by mistake|on a thorn)'),
+    unless: words(`(?:accidentally|by accident|by mistake|on a thorn)|${PROTECTIVE}`),
   },
   {
     id: 'self_harm:es:hurt-myself',

@@ -65,6 +65,7 @@ import { FAMILIES_BENIGN_EN, FAMILIES_BENIGN_ES, FAMILIES_EN, FAMILIES_ES } from
 import { FAMILIES13_SOURCES } from './corpus-families-13'
 import { FAMILIES14_SOURCES } from './corpus-families-14'
 import { FAMILIES15_SOURCES } from './corpus-families-15'
+import { FAMILIES16_SOURCES } from './corpus-families-16'
 import { GARDEN_BENIGN_EN, GARDEN_BENIGN_ES, GARDEN_HARM_EN, GARDEN_HARM_ES } from './corpus-garden-harm'
 import { KID_TALK_EN, KID_TALK_ES } from './corpus-kid-talk'
 
@@ -288,6 +289,7 @@ function sources(): Source[] {
   out.push(...BLIND_C_PEOPLE_SOURCES)
   out.push(...BLIND_C_SPELLING_SOURCES)
   out.push(...FAMILIES15_SOURCES)
+  out.push(...FAMILIES16_SOURCES)
   out.push(...BLIND_D_ES_SELFHARM_SOURCES)
   out.push(...BLIND_D_ES_DANGER_SOURCES)
   out.push(...BLIND_D_ES_PEOPLE_SOURCES)
