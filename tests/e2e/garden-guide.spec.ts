@@ -36,9 +36,7 @@ test('a Spanish-speaking family is asked where they live once, and the place is 
   await expect(main.getByText(/En Jalisco la última helada suele ser en febrero/).first()).toBeVisible()
   await composer.fill('¿y los pimientos?')
   await composer.press('Enter')
-  await expect(
-    main.getByText(/trasplanta tus pimientos al exterior en marzo y abril/).first(),
-  ).toBeVisible()
+  await expect(main.getByText(/trasplanta tus pimientos al exterior en marzo y abril/).first()).toBeVisible()
 })
 
 test('a signed-in family sets their garden place on the profile page, and Mochi’s planting months use it', async ({

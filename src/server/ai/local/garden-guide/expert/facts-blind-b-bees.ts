@@ -5,7 +5,6 @@ import { BEES, buildFact } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
 const HONEYBEE = 'honey ?bees?|bees?|abejas?|abejas? melifer\\w*|abejas? de (?:la )?miel'
-const HIVE = 'hives?|colon\\w*|nests?|colmenas?|panal\\w*|nidos?|enjambres?'
 
 export const BLIND_B_BEE_FACTS: TopicFact[] = [
   buildFact({

@@ -6,9 +6,6 @@
 import { buildFact, KIDS } from './fact-builder'
 import type { TopicFact } from './topic-facts'
 
-const WATER =
-  'water\\w*|irrigat\\w*|regar|regad\\w*|riego\\w*|rieg\\w*|riega\\w*|agua|moj\\w*|hydrat\\w*|hidrat\\w*'
-
 export const BLIND_B_LAST_FACTS: TopicFact[] = [
   buildFact({
     id: 'low-water-plants',
