@@ -7,6 +7,9 @@ import { seedReturningVisitor } from './pages/returning-visitor'
 test('a child generates a garden picture, sees it and downloads a PNG', async ({ page }) => {
   await seedReturningVisitor(page)
   await page.goto('/chat?tab=generate')
+  // The cookie banner arrives after the consents answer and sits over the bottom of the screen: a click sent as it
+  // appeared once landed on the banner instead of Generate. Close it first, as a family would.
+  await page.getByRole('button', { name: 'Close the cookie message' }).click()
   const prompt = page.getByLabel('What should Mochi draw?')
   await expect(prompt).toBeVisible()
   await prompt.fill('')
