@@ -186,7 +186,8 @@ export class GardenGuideModel implements LanguageModelV4 {
     this.onUnanswered = options.onUnanswered
   }
 
-  private answerPrompt(options: LanguageModelV4CallOptions): GardenGuideAnswer {
+  /** The guide's answer to the prompt's last question, with that question (what a don't-know is counted under). */
+  private answerQuestion(options: LanguageModelV4CallOptions): { question: string; result: GardenGuideAnswer } {
     options.abortSignal?.throwIfAborted()
     const { question, history } = readPrompt(options.prompt)
     const result = answer(question, {
@@ -195,6 +196,11 @@ export class GardenGuideModel implements LanguageModelV4 {
       seed: options.seed,
       place: placeHint(options),
     })
+    return { question, result }
+  }
+
+  private answerPrompt(options: LanguageModelV4CallOptions): GardenGuideAnswer {
+    const { question, result } = this.answerQuestion(options)
     if (result.dontKnow) this.onUnanswered?.(question, result.language)
     return result
   }
@@ -230,14 +236,7 @@ export class GardenGuideModel implements LanguageModelV4 {
    * it on another thread; `streamAnswer` then streams it and tells, here).
    */
   answerFor(options: LanguageModelV4CallOptions): PreparedAnswer {
-    options.abortSignal?.throwIfAborted()
-    const { question, history } = readPrompt(options.prompt)
-    const result = answer(question, {
-      language: languageHint(options) ?? this.defaultLanguage,
-      history,
-      seed: options.seed,
-      place: placeHint(options),
-    })
+    const { question, result } = this.answerQuestion(options)
     return { question, text: result.text, metadata: toMetadata(result) }
   }
 
