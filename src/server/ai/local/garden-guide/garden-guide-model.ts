@@ -187,7 +187,10 @@ export class GardenGuideModel implements LanguageModelV4 {
   }
 
   /** The guide's answer to the prompt's last question, with that question (what a don't-know is counted under). */
-  private answerQuestion(options: LanguageModelV4CallOptions): { question: string; result: GardenGuideAnswer } {
+  private answerQuestion(options: LanguageModelV4CallOptions): {
+    question: string
+    result: GardenGuideAnswer
+  } {
     options.abortSignal?.throwIfAborted()
     const { question, history } = readPrompt(options.prompt)
     const result = answer(question, {
