@@ -1,7 +1,12 @@
 // The second blind writer's knowledge (watering, parent safety, bees and pollinators, kid activities) answers
 // everyday family questions in both languages from the fact about what was asked: its citation and key words.
 import { describe, expect, it } from 'vitest'
-import { answer } from '../answer'
+import {
+  citedIds,
+  type FactCase,
+  itAnswersFromTheFacts,
+  itKeepsTheFactsWellFormed,
+} from './blind-facts-checks'
 import { BLIND_B_BEE_FACTS } from './facts-blind-b-bees'
 import { BLIND_B_EXTRA_FACTS } from './facts-blind-b-extra'
 import { BLIND_B_FINAL_FACTS } from './facts-blind-b-final'
@@ -10,7 +15,6 @@ import { BLIND_B_LAST_FACTS } from './facts-blind-b-last'
 import { BLIND_B_MORE_FACTS } from './facts-blind-b-more'
 import { BLIND_B_SAFETY_FACTS } from './facts-blind-b-safety'
 import { BLIND_B_WATERING_FACTS } from './facts-blind-b-watering'
-import { TOPIC_FACTS } from './topic-facts'
 
 const BLIND_B_FACTS = [
   ...BLIND_B_WATERING_FACTS,
@@ -23,7 +27,7 @@ const BLIND_B_FACTS = [
   ...BLIND_B_FINAL_FACTS,
 ]
 
-const CASES: [question: string, factId: string, mustSay: RegExp][] = [
+const CASES: FactCase[] = [
   // watering
   ['¿cómo sé si estoy regando de más?', 'overwatering-signs', /agujeros de drenaje/],
   ['can too much rain kill my plants?', 'too-much-rain', /rot/],
@@ -125,30 +129,13 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
 ]
 
 describe('second blind-written knowledge', () => {
-  for (const [question, factId, mustSay] of CASES) {
-    it(`${question} → ${factId}`, () => {
-      const reply = answer(question)
-      expect(reply.dontKnow).toBe(false)
-      expect(reply.citations.map((citation) => citation.id)).toContain(`fact-${factId}`)
-      expect(reply.text).toMatch(mustSay)
-    })
-  }
+  itAnswersFromTheFacts(CASES)
 
-  it('has unique ids, both languages sentence for sentence, and a source for every entry', () => {
-    const ids = new Set(TOPIC_FACTS.map((fact) => fact.id))
-    expect(ids.size).toBe(TOPIC_FACTS.length)
-    for (const fact of BLIND_B_FACTS) {
-      expect(fact.facts.es.length).toBe(fact.facts.en.length)
-      expect(fact.title.es.length).toBeGreaterThan(0)
-      expect(fact.source.length).toBeGreaterThan(0)
-      expect(TOPIC_FACTS).toContain(fact)
-    }
-  })
+  itKeepsTheFactsWellFormed(BLIND_B_FACTS, { withSource: true })
 
   it('leaves neighbouring questions to their own facts', () => {
-    const cited = (question: string) => answer(question).citations.map((citation) => citation.id)
-    expect(cited('how do I plant a snake plant?')).not.toContain('fact-snakes-garden')
-    expect(cited('it rained a lot yesterday, do I water today?')).not.toContain('fact-too-much-rain')
-    expect(cited('¿cómo hacemos un charco para mariposas?')).not.toContain('fact-too-much-rain')
+    expect(citedIds('how do I plant a snake plant?')).not.toContain('fact-snakes-garden')
+    expect(citedIds('it rained a lot yesterday, do I water today?')).not.toContain('fact-too-much-rain')
+    expect(citedIds('¿cómo hacemos un charco para mariposas?')).not.toContain('fact-too-much-rain')
   })
 })

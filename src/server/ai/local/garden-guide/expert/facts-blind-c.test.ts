@@ -1,7 +1,12 @@
 // The blind-written knowledge of pass C (containers, soil and compost, pests, fruit and herb doctor, regional timing)
 // answers family questions in both languages from the fact about what was asked: its citation and key words.
 import { describe, expect, it } from 'vitest'
-import { answer } from '../answer'
+import {
+  citedIds,
+  type FactCase,
+  itAnswersFromTheFacts,
+  itKeepsTheFactsWellFormed,
+} from './blind-facts-checks'
 import { BLIND_C_FRUIT_FACTS } from './facts-blind-c-fruit'
 import { BLIND_C_LAST_FACTS } from './facts-blind-c-last'
 import { BLIND_C_MORE_FACTS } from './facts-blind-c-more'
@@ -9,7 +14,6 @@ import { BLIND_C_PEST_FACTS } from './facts-blind-c-pests'
 import { BLIND_C_POT_FACTS } from './facts-blind-c-pots'
 import { BLIND_C_REGION_FACTS } from './facts-blind-c-regions'
 import { BLIND_C_SOIL_FACTS } from './facts-blind-c-soil'
-import { TOPIC_FACTS } from './topic-facts'
 
 const PASS_C_FACTS = [
   ...BLIND_C_PEST_FACTS,
@@ -21,7 +25,7 @@ const PASS_C_FACTS = [
   ...BLIND_C_LAST_FACTS,
 ]
 
-const CASES: [question: string, factId: string, mustSay: RegExp][] = [
+const CASES: FactCase[] = [
   // pests, the bee-safe way
   ['moles are making hills all over our lawn', 'moles-lawn', /earthworms/],
   ['¿cómo saco los topos del jardín?', 'moles-lawn', /malla/],
@@ -93,40 +97,22 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
 ]
 
 describe('blind-written knowledge, pass C', () => {
-  for (const [question, factId, mustSay] of CASES) {
-    it(`${question} → ${factId}`, () => {
-      const reply = answer(question)
-      expect(reply.dontKnow).toBe(false)
-      expect(reply.citations.map((citation) => citation.id)).toContain(`fact-${factId}`)
-      expect(reply.text).toMatch(mustSay)
-    })
-  }
+  itAnswersFromTheFacts(CASES)
 
-  it('has unique ids, both languages sentence for sentence, and a source for every entry', () => {
-    const ids = new Set(TOPIC_FACTS.map((fact) => fact.id))
-    expect(ids.size).toBe(TOPIC_FACTS.length)
-    for (const fact of PASS_C_FACTS) {
-      expect(fact.facts.es.length).toBe(fact.facts.en.length)
-      expect(fact.title.es.length).toBeGreaterThan(0)
-      expect(fact.source.length).toBeGreaterThan(0)
-      expect(TOPIC_FACTS).toContain(fact)
-    }
-  })
+  itKeepsTheFactsWellFormed(PASS_C_FACTS, { withSource: true })
 
   it('leaves mole sauce and a pet iguana to others', () => {
-    const cited = (question: string) => answer(question).citations.map((citation) => citation.id)
-    expect(cited('how do I make mole poblano sauce?')).not.toContain('fact-moles-lawn')
-    expect(cited('what should I feed my pet iguana?')).not.toContain('fact-iguanas-garden')
+    expect(citedIds('how do I make mole poblano sauce?')).not.toContain('fact-moles-lawn')
+    expect(citedIds('what should I feed my pet iguana?')).not.toContain('fact-iguanas-garden')
   })
 
   it('keeps everyday words to their own meaning ("hay" as "there is", half shade, a spinning sprinkler, garden boxes)', () => {
-    const cited = (question: string) => answer(question).citations.map((citation) => citation.id)
-    expect(cited('hay pulgones en mi huerto')).not.toContain('fact-straw-or-hay')
-    expect(cited('hay hojas enroscadas en mi tomate')).not.toContain('fact-manure-herbicide')
-    expect(cited('¿qué plantas de media sombra pongo en el balcón?')).not.toContain('fact-shade-cloth')
-    expect(cited('how long should the spinning sprinkler run')).not.toContain('fact-compost-tumbler')
-    expect(cited('what should I plant in my garden boxes')).not.toContain('fact-cardboard-newspaper')
-    expect(cited('can I grow vegetables on a windowsill')).not.toContain('fact-food-safe-containers')
-    expect(cited('my lettuce leaves have round holes')).not.toContain('fact-leafcutter-bee-holes')
+    expect(citedIds('hay pulgones en mi huerto')).not.toContain('fact-straw-or-hay')
+    expect(citedIds('hay hojas enroscadas en mi tomate')).not.toContain('fact-manure-herbicide')
+    expect(citedIds('¿qué plantas de media sombra pongo en el balcón?')).not.toContain('fact-shade-cloth')
+    expect(citedIds('how long should the spinning sprinkler run')).not.toContain('fact-compost-tumbler')
+    expect(citedIds('what should I plant in my garden boxes')).not.toContain('fact-cardboard-newspaper')
+    expect(citedIds('can I grow vegetables on a windowsill')).not.toContain('fact-food-safe-containers')
+    expect(citedIds('my lettuce leaves have round holes')).not.toContain('fact-leafcutter-bee-holes')
   })
 })

@@ -2,6 +2,12 @@
 // answers everyday family questions in both languages from the fact about what was asked: its citation and key words.
 import { describe, expect, it } from 'vitest'
 import { answer } from '../answer'
+import {
+  citedIds,
+  type FactCase,
+  itAnswersFromTheFacts,
+  itKeepsTheFactsWellFormed,
+} from './blind-facts-checks'
 import { BLIND_BEE_FACTS } from './facts-blind-bees'
 import { BLIND_EXTRA_FACTS } from './facts-blind-extra'
 import { BLIND_KID_FACTS } from './facts-blind-kids'
@@ -9,7 +15,6 @@ import { BLIND_MORE_FACTS } from './facts-blind-more'
 import { BLIND_POTS_PESTS_FACTS } from './facts-blind-pots-pests'
 import { BLIND_SAFETY_FACTS } from './facts-blind-safety'
 import { BLIND_WATERING_FACTS } from './facts-blind-watering'
-import { TOPIC_FACTS } from './topic-facts'
 
 const BLIND_FACTS = [
   ...BLIND_WATERING_FACTS,
@@ -21,7 +26,7 @@ const BLIND_FACTS = [
   ...BLIND_EXTRA_FACTS,
 ]
 
-const CASES: [question: string, factId: string, mustSay: RegExp][] = [
+const CASES: FactCase[] = [
   // watering
   ['it rained a lot yesterday, do I water today?', 'water-after-rain', /finger/],
   ['¿tengo que regar si ayer llovió mucho?', 'water-after-rain', /dedo/],
@@ -86,24 +91,9 @@ const CASES: [question: string, factId: string, mustSay: RegExp][] = [
 ]
 
 describe('blind-written knowledge', () => {
-  for (const [question, factId, mustSay] of CASES) {
-    it(`${question} → ${factId}`, () => {
-      const reply = answer(question)
-      expect(reply.dontKnow).toBe(false)
-      expect(reply.citations.map((citation) => citation.id)).toContain(`fact-${factId}`)
-      expect(reply.text).toMatch(mustSay)
-    })
-  }
+  itAnswersFromTheFacts(CASES)
 
-  it('has unique ids, both languages sentence for sentence, and a source for every entry', () => {
-    const ids = new Set(TOPIC_FACTS.map((fact) => fact.id))
-    expect(ids.size).toBe(TOPIC_FACTS.length)
-    for (const fact of BLIND_FACTS) {
-      expect(fact.facts.es.length).toBe(fact.facts.en.length)
-      expect(fact.title.es.length).toBeGreaterThan(0)
-      expect(TOPIC_FACTS).toContain(fact)
-    }
-  })
+  itKeepsTheFactsWellFormed(BLIND_FACTS, { withSource: false })
 
   it('leaves "if bees disappeared, would we have strawberries" to the food-without-bees fact', () => {
     expect(answer('if bees disappeared would we still have strawberries?').citations[0]?.id).not.toBe(
@@ -112,11 +102,12 @@ describe('blind-written knowledge', () => {
   })
 
   it('leaves everyday words to the facts they belong to (keeping cats out, ground nests, gnats, "saco", "clima")', () => {
-    const cited = (question: string) => answer(question).citations.map((citation) => citation.id)
-    expect(cited('Mantener a los gatos fuera de los bancales')).not.toContain('fact-garden-on-holiday')
-    expect(cited('Abejas que anidan en el suelo')).not.toContain('fact-tired-bee-help')
-    expect(cited('little flies in my pots (fungus gnats)')).not.toContain('fact-mould-on-potting-soil')
-    expect(cited('¿cómo saco los pulgones del rosal?')).not.toContain('fact-grow-bags')
-    expect(cited('¿qué plantas van bien con el clima de Madrid?')).not.toContain('fact-ac-condensate-water')
+    expect(citedIds('Mantener a los gatos fuera de los bancales')).not.toContain('fact-garden-on-holiday')
+    expect(citedIds('Abejas que anidan en el suelo')).not.toContain('fact-tired-bee-help')
+    expect(citedIds('little flies in my pots (fungus gnats)')).not.toContain('fact-mould-on-potting-soil')
+    expect(citedIds('¿cómo saco los pulgones del rosal?')).not.toContain('fact-grow-bags')
+    expect(citedIds('¿qué plantas van bien con el clima de Madrid?')).not.toContain(
+      'fact-ac-condensate-water',
+    )
   })
 })
