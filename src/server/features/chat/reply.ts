@@ -160,8 +160,6 @@ export function streamMochiReply(
   )
 }
 
-type ModelInput = GuideInput
-
 /**
  * The offline guide, read straight through its model interface: it needs none of streamText's prompt conversion,
  * retries, telemetry and stream stages, which cost the server more CPU per reply than the guide's answer itself
@@ -169,7 +167,7 @@ type ModelInput = GuideInput
  */
 async function runLocalModel(
   choice: ModelChoice,
-  input: ModelInput,
+  input: GuideInput,
   emit: (delta: string) => void,
   prepared?: PreparedAnswer,
 ): Promise<MochiMessageMetadata> {
@@ -206,7 +204,7 @@ async function runLocalModel(
 
 async function runModel(
   choice: ModelChoice,
-  input: ModelInput,
+  input: GuideInput,
   emit: (delta: string) => void,
   prepared?: PreparedAnswer,
 ): Promise<MochiMessageMetadata> {
